@@ -1,0 +1,164 @@
+import type { ComponentType } from 'react';
+import useSWR from 'swr';
+import * as v from 'valibot';
+import type { ApiClient } from '#src/api/client.ts';
+import { useApi } from '#src/api/ApiProvider.tsx';
+import { backgroundColors, type BackgroundColor, type PageSectionWire } from '#src/api/types.ts';
+
+export type { BackgroundColor };
+
+/** What a section's data hook gives its component. */
+export interface SectionDataState<D> {
+  data: D | undefined;
+  error: unknown;
+  isLoading: boolean;
+}
+
+/** The props every section component receives: its parsed content and resolved options. */
+export interface SectionProps<C, L extends string = 'default', D = undefined> {
+  id: number;
+  content: C;
+  layout: L;
+  background: BackgroundColor;
+  /** Present only for sections with a data source. */
+  data: SectionDataState<D>;
+}
+
+/**
+ * A section's remote data. The key is the SWR key; the same key and fetch run on the server when
+ * `prefetch` is set, filling the SWR fallback so visitors get the data in the first HTML.
+ */
+export interface SectionDataSource<C, D> {
+  key: (content: C) => string | null;
+  fetch: (api: ApiClient, content: C) => Promise<D>;
+  prefetch?: boolean;
+}
+
+export interface SectionDefinition<C, L extends string, D> {
+  /** The CMS type string (spec/sections.md). */
+  type: string;
+  /** Runtime schema of `content`. Parse, don't trust. */
+  content: v.GenericSchema<unknown, C>;
+  /** Layout variants (`options.Layout.layout`); the first is the default. */
+  layouts?: readonly L[];
+  /** Background when the CMS sets none (white unless the contract says otherwise). */
+  defaultBackground?: BackgroundColor;
+  Component: ComponentType<SectionProps<C, L, D>>;
+  data?: SectionDataSource<C, D>;
+}
+
+export interface ParsedSection<C = unknown> {
+  id: number;
+  type: string;
+  content: C;
+  layout: string;
+  background: BackgroundColor;
+  /** Minutes after the visitor opened the page before the section shows (0 = at once). */
+  timeReveal: number;
+}
+
+export type ParseResult<C = unknown> =
+  | { ok: true; section: ParsedSection<C> }
+  | { ok: false; field: string; message: string };
+
+export interface SectionModule<C = unknown> {
+  type: string;
+  schema: v.GenericSchema<unknown, C>;
+  layouts: readonly string[];
+  defaultBackground: BackgroundColor;
+  parse: (section: PageSectionWire) => ParseResult<C>;
+  /** Renders a parsed section (calling the data hook first when there is one). */
+  Render: ComponentType<{ section: ParsedSection<C> }>;
+  /** The SWR data hook, for sections with remote data. */
+  useData?: (content: C) => SectionDataState<unknown>;
+  /** Server prefetch into the SWR fallback: key → data. */
+  prefetch?: (api: ApiClient, content: C) => Promise<Record<string, unknown>>;
+}
+
+const noData: SectionDataState<undefined> = { data: undefined, error: undefined, isLoading: false };
+
+export function parseTimeReveal(value: unknown): number {
+  const minutes = typeof value === 'string' ? Number(value) : value;
+  return typeof minutes === 'number' && Number.isFinite(minutes) && minutes > 0 ? minutes : 0;
+}
+
+/** The dotted path of the first failing field, e.g. `content.faqs.0.headline`. */
+function issuePath(issue: v.BaseIssue<unknown>): string {
+  const path = v.getDotPath(issue);
+  return path ? `content.${path}` : 'content';
+}
+
+/** Defines a section module: the one shape every entry of the registry has. */
+export function defineSection<C, L extends string = 'default', D = undefined>(
+  definition: SectionDefinition<C, L, D>,
+): SectionModule<C> {
+  const layouts: readonly string[] = definition.layouts ?? ['default'];
+  const defaultBackground = definition.defaultBackground ?? 'white';
+  const { Component, data } = definition;
+
+  function parse(section: PageSectionWire): ParseResult<C> {
+    const result = v.safeParse(definition.content, section.content ?? {});
+    if (!result.success) {
+      const issue = result.issues[0];
+      return { ok: false, field: issuePath(issue), message: issue.message };
+    }
+    const color = section.options?.BackgroundColor?.color;
+    const layout = section.options?.Layout?.layout;
+    return {
+      ok: true,
+      section: {
+        id: section.id,
+        type: section.type,
+        content: result.output,
+        layout: typeof layout === 'string' && layouts.includes(layout) ? layout : layouts[0]!,
+        background: (backgroundColors as readonly string[]).includes(color ?? '')
+          ? (color as BackgroundColor)
+          : defaultBackground,
+        timeReveal: parseTimeReveal(section.content?.time_reveal),
+      },
+    };
+  }
+
+  const useData = data
+    ? function useSectionData(content: C): SectionDataState<D> {
+        const api = useApi();
+        const key = data.key(content);
+        const swr = useSWR(key, () => data.fetch(api, content));
+        return { data: swr.data, error: swr.error, isLoading: swr.isLoading };
+      }
+    : undefined;
+
+  function Render({ section }: { section: ParsedSection<C> }) {
+    const state = useData ? useData(section.content) : (noData as SectionDataState<D>);
+    return (
+      <Component
+        id={section.id}
+        content={section.content}
+        layout={section.layout as L}
+        background={section.background}
+        data={state}
+      />
+    );
+  }
+  Render.displayName = `Section(${definition.type})`;
+
+  const prefetch =
+    data?.prefetch === true
+      ? async (api: ApiClient, content: C) => {
+          const key = data.key(content);
+          if (key === null) return {};
+          return { [key]: await data.fetch(api, content) };
+        }
+      : undefined;
+
+  return {
+    type: definition.type,
+    schema: definition.content,
+    layouts,
+    defaultBackground,
+    parse,
+    Render,
+    useData: useData as SectionModule<C>['useData'],
+    prefetch,
+  };
+}

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+// Tests leave out the React Router plugin: it refuses to run outside the site build.
+export default defineConfig({
+  plugins: [vanillaExtractPlugin(), react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'sections/**/*.test.{ts,tsx}',
+            'site/**/*.test.{ts,tsx}',
+            'api/**/*.test.ts',
+            'registry.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          setupFiles: ['./src/test/setup.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'msw',
+            'msw/browser',
+            'msw-storybook-addon',
+            'storybook/test',
+            '@storybook/react-vite',
+            'radix-ui',
+            'swr',
+            'dompurify',
+            'valibot',
+            'axe-core',
+          ],
+        },
+        test: {
+          name: 'stories',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: chromiumPath,
+                args: [
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--no-first-run',
+                ],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+});

@@ -51,6 +51,9 @@ export default defineConfig({
             'dompurify',
             'valibot',
             'axe-core',
+            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+            '@vanilla-extract/recipes/createRuntimeFn',
+            'react-router',
           ],
         },
         test: {
@@ -72,7 +75,6 @@ export default defineConfig({
             }),
             instances: [{ browser: 'chromium' }],
           },
-          setupFiles: ['./.storybook/vitest.setup.ts'],
         },
       },
     ],

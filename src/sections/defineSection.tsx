@@ -129,7 +129,18 @@ export function defineSection<C, L extends string = 'default', D = undefined>(
     : undefined;
 
   function Render({ section }: { section: ParsedSection<C> }) {
-    const state = useData ? useData(section.content) : (noData as SectionDataState<D>);
+    return (
+      <Component
+        id={section.id}
+        content={section.content}
+        layout={section.layout as L}
+        background={section.background}
+        data={noData as SectionDataState<D>}
+      />
+    );
+  }
+  function RenderWithData({ section }: { section: ParsedSection<C> }) {
+    const state = useData!(section.content);
     return (
       <Component
         id={section.id}
@@ -141,6 +152,7 @@ export function defineSection<C, L extends string = 'default', D = undefined>(
     );
   }
   Render.displayName = `Section(${definition.type})`;
+  RenderWithData.displayName = `Section(${definition.type})`;
 
   const prefetch =
     data?.prefetch === true
@@ -157,7 +169,7 @@ export function defineSection<C, L extends string = 'default', D = undefined>(
     layouts,
     defaultBackground,
     parse,
-    Render,
+    Render: useData ? RenderWithData : Render,
     useData: useData as SectionModule<C>['useData'],
     prefetch,
   };

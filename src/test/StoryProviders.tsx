@@ -2,18 +2,35 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { ApiProvider } from '#src/api/ApiProvider.tsx';
+import { Toasts } from '#src/components/Toasts/index.ts';
 import { ConfigProvider, defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
+import { NotificationProvider } from '#src/messages/NotificationProvider.tsx';
+import type { NotificationStore } from '#src/messages/notificationStore.ts';
 
 /**
  * What every story and component test renders inside: a router, the run-time config, the API client
- * (calling `/api`, answered by MSW handlers in stories) and a fresh SWR cache per render.
+ * (calling `/api`, answered by MSW handlers in stories), a fresh SWR cache per render, and the
+ * notifications with their toasts (a fresh store per render unless a test injects one).
  */
-export function StoryProviders({ children, initialPath = '/' }: { children: ReactNode; initialPath?: string }) {
+export function StoryProviders({
+  children,
+  initialPath = '/',
+  notificationStore,
+}: {
+  children: ReactNode;
+  initialPath?: string;
+  notificationStore?: NotificationStore;
+}) {
   return (
     <MemoryRouter initialEntries={[initialPath]}>
       <ConfigProvider value={defaultPublicConfig}>
         <ApiProvider baseUrl="/api">
-          <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+          <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+            <NotificationProvider store={notificationStore}>
+              {children}
+              <Toasts />
+            </NotificationProvider>
+          </SWRConfig>
         </ApiProvider>
       </ConfigProvider>
     </MemoryRouter>

@@ -1,0 +1,103 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import { Server as SocketServer } from 'socket.io';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { cors, isAllowedOrigin } from './http/cors.ts';
+import { errorHandler, notFoundHandler } from './http/errors.ts';
+import { requestLog } from './http/requestLog.ts';
+import { attachRealtime } from './realtime.ts';
+import { accountRoutes } from './routes/account.ts';
+import { contentRoutes } from './routes/content.ts';
+import { mediaRoutes } from './routes/media.ts';
+import { pageRoutes } from './routes/pages.ts';
+import { shopRoutes } from './routes/shop.ts';
+import { seedDatabase } from './seed/seed.ts';
+
+export const defaultMediaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
+
+export interface ApiServerOptions {
+  /** A data directory (created when missing), or `'memory'` / `'memory://'`. Default `'memory'`. */
+  dataDir?: string;
+  /** Write the demo content into an empty database. Default true. */
+  seed?: boolean;
+  /** Also write the pages the end-to-end tests use (`e2e/…`). Default false. */
+  seedE2E?: boolean;
+  /** Where GET /media/<file> reads from. Default api/media. */
+  mediaDir?: string;
+  /** Receives one line per request (method, path, status, ms). Default: nothing is logged. */
+  log?: (line: string) => void;
+  /** Browser origins allowed besides this machine's own (CORS for the socket and the JSON API). */
+  corsOrigins?: readonly string[];
+}
+
+export interface ApiServer {
+  /** Not yet listening: the caller picks the port. */
+  httpServer: HttpServer;
+  io: SocketServer;
+  db: Database;
+  /** Stops the socket server, the HTTP server (dropping open connections) and the database. */
+  close(): Promise<void>;
+}
+
+export async function createApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
+  const {
+    dataDir = 'memory',
+    seed = true,
+    seedE2E = false,
+    mediaDir = defaultMediaDir,
+    log,
+    corsOrigins = [],
+  } = options;
+
+  const db = await openDatabase(dataDir);
+  try {
+    await migrate(db);
+    if (seed) await seedDatabase(db, { e2e: seedE2E });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const app = express();
+  app.disable('x-powered-by');
+  if (log) app.use(requestLog(log));
+  app.use(cors(corsOrigins));
+  app.use(express.json({ limit: '1mb' }));
+  app.use(express.urlencoded({ extended: false, limit: '1mb' }));
+
+  app.use('/media', mediaRoutes(mediaDir));
+  app.use(pageRoutes(db));
+  app.use(contentRoutes(db));
+  app.use(accountRoutes(db));
+  app.use('/shop', shopRoutes(db));
+  app.use(notFoundHandler);
+  app.use(errorHandler(log ?? ((line) => console.error(line))));
+
+  const httpServer = createServer(app);
+  const io = new SocketServer(httpServer, {
+    serveClient: false,
+    cors: {
+      origin: (origin, callback) => callback(null, isAllowedOrigin(origin, corsOrigins)),
+      credentials: true,
+    },
+  });
+  attachRealtime(io);
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      io.disconnectSockets(true);
+      // io.close() also closes the HTTP server; its error (when it never listened) does not matter here.
+      const stopped = new Promise<void>((resolve) => void io.close(() => resolve()));
+      httpServer.closeAllConnections();
+      await stopped;
+      await db.close();
+    })();
+    return closing;
+  };
+
+  return { httpServer, io, db, close };
+}

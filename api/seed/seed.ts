@@ -1,0 +1,143 @@
+import type { Transaction } from '@electric-sql/pglite';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Database } from '../db/database.ts';
+import { insertUser } from '../users.ts';
+import { demoAccount, demoAccounts } from './accounts.ts';
+import { e2ePages, kitchenSinkPage, seedPages, type SeedPage } from './pages.ts';
+import { seedMenus, seedProducts } from './shop.ts';
+import { seedRedirects, seedSiteOptions } from './siteContent.ts';
+
+type Queryable = Database | Transaction;
+
+const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+
+async function insertSections(tx: Queryable, pageId: number, page: SeedPage) {
+  for (const [position, section] of page.page_sections.entries()) {
+    await tx.query(
+      `INSERT INTO page_sections (page_id, position, type, content, options)
+       VALUES ($1, $2, $3, $4::jsonb, $5::jsonb)`,
+      [pageId, position, section.type, json(section.content ?? {}), json(section.options)],
+    );
+  }
+}
+
+/** Writes a page and its sections, replacing any page of the same slug. */
+export async function writePage(tx: Queryable, page: SeedPage): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO pages (slug, published, pagelayout, content, options)
+     VALUES ($1, $2, $3, $4::jsonb, $5::jsonb)
+     ON CONFLICT (slug) DO UPDATE SET
+       published = EXCLUDED.published, pagelayout = EXCLUDED.pagelayout,
+       content = EXCLUDED.content, options = EXCLUDED.options, updated_at = now()
+     RETURNING id`,
+    [page.slug, page.published, page.pagelayout, json(page.content), json(page.options ?? {})],
+  );
+  const pageId = rows[0]!.id;
+  await tx.query('DELETE FROM page_sections WHERE page_id = $1', [pageId]);
+  await insertSections(tx, pageId, page);
+  return pageId;
+}
+
+async function seedAccounts(tx: Queryable, hashes: Map<string, string>) {
+  for (const { key: _key, purpose: _purpose, password: _password, ...account } of demoAccounts) {
+    await insertUser(tx, { ...account, password_hash: hashes.get(account.email)! });
+  }
+  // The customer has already saved the demo designer as a favourite.
+  await tx.query(
+    `UPDATE users SET favorite_coaches = jsonb_build_array(jsonb_build_object('id', coach.id))
+     FROM users coach WHERE lower(users.email) = $1 AND lower(coach.email) = $2`,
+    [demoAccount('customer').email, demoAccount('coach').email],
+  );
+}
+
+async function seedStore(tx: Queryable) {
+  for (const [position, product] of seedProducts.entries()) {
+    await tx.query(
+      `INSERT INTO shop_products
+         (id, handle, title, description, vendor, product_type, tags, featured_image, images, position)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::jsonb, $10)`,
+      [
+        product.id,
+        product.handle,
+        product.title,
+        product.description,
+        product.vendor,
+        product.product_type,
+        json(product.tags),
+        product.images[0] ?? null,
+        json(product.images),
+        position,
+      ],
+    );
+    for (const [variantPosition, variant] of product.variants.entries()) {
+      await tx.query(
+        `INSERT INTO shop_variants
+           (id, product_id, title, sku, price, compare_at_price, available, taxable, position)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [
+          variant.id,
+          product.id,
+          variant.title,
+          variant.sku,
+          variant.price,
+          variant.compare_at_price ?? null,
+          variant.available,
+          variant.taxable ?? true,
+          variantPosition,
+        ],
+      );
+    }
+  }
+  for (const menu of seedMenus) {
+    await tx.query('INSERT INTO shop_menus (handle, title, items) VALUES ($1, $2, $3::jsonb)', [
+      menu.handle,
+      menu.title,
+      json(menu.items),
+    ]);
+  }
+}
+
+async function seedDemo(tx: Queryable, hashes: Map<string, string>) {
+  await seedAccounts(tx, hashes);
+  for (const page of seedPages) await writePage(tx, page);
+  for (const [position, option] of seedSiteOptions.entries()) {
+    await tx.query('INSERT INTO site_options (type, fields, position) VALUES ($1, $2::jsonb, $3)', [
+      option.type,
+      json(option.fields),
+      position,
+    ]);
+  }
+  for (const [from, to] of Object.entries(seedRedirects)) {
+    await tx.query('INSERT INTO redirects (from_path, to_path) VALUES ($1, $2)', [from, to]);
+  }
+  await seedStore(tx);
+}
+
+export interface SeedOptions {
+  /** Also write the end-to-end test pages. */
+  e2e?: boolean;
+}
+
+/**
+ * Demo content goes in once, into an empty database, and is never written over (so edits survive a
+ * restart). The kitchen-sink page and the e2e pages mirror fixtures and are rewritten on every start.
+ */
+export async function seedDatabase(db: Database, { e2e = false }: SeedOptions = {}): Promise<void> {
+  const { rows } = await db.query("SELECT 1 FROM seed_runs WHERE name = 'demo'");
+  if (rows.length === 0) {
+    // Hash outside the transaction: scrypt is slow on purpose and runs off the main thread.
+    const hashes = new Map(
+      await Promise.all(
+        demoAccounts.map(async (account) => [account.email, await hashPassword(account.password)] as const),
+      ),
+    );
+    await db.transaction(async (tx) => {
+      await seedDemo(tx, hashes);
+      await tx.query("INSERT INTO seed_runs (name) VALUES ('demo')");
+    });
+  }
+  await db.transaction(async (tx) => {
+    await writePage(tx, kitchenSinkPage);
+    if (e2e) for (const page of e2ePages) await writePage(tx, page);
+  });
+}

@@ -1,0 +1,108 @@
+import type { AccountWire, DesignStatus } from '#src/api/types.ts';
+import type { Database } from './db/database.ts';
+
+/** A row of `users` (the password hash never leaves this module's callers). */
+export interface UserRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password_hash: string;
+  timezone: string;
+  role: string;
+  provider_role: string | null;
+  provider_id: number | null;
+  coach: boolean;
+  has_zoom: boolean;
+  coach_status: string | null;
+  coach_zoom_only: boolean;
+  is_available_now: boolean;
+  status: 'active' | 'inactive' | 'suspended';
+  avatar: string | null;
+  logo: string | null;
+  designs_overview: Record<string, DesignStatus>;
+  favorite_coaches: { id: number }[];
+}
+
+/** A coach takes bookings only with the coach flag, a video account and the status "active" (platform.md §4). */
+export function isActiveCoach(user: Pick<UserRow, 'coach' | 'has_zoom' | 'coach_status'>): boolean {
+  return user.coach && user.has_zoom && user.coach_status === 'active';
+}
+
+export function toAccountWire(user: UserRow, { impersonated = false } = {}): AccountWire {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    images: { avatar: { image: user.avatar }, logo: { image: user.logo } },
+    timezone: user.timezone,
+    role: user.role,
+    provider_role: user.provider_role,
+    provider_id: user.provider_id,
+    coach: user.coach,
+    isCoach: user.coach,
+    isActiveCoach: isActiveCoach(user),
+    is_available_now: user.is_available_now,
+    has_zoom: user.has_zoom,
+    coach_status: user.coach_status,
+    status: user.status,
+    designs_overview: user.designs_overview,
+    favorite_coaches: user.favorite_coaches,
+    impersonated,
+  };
+}
+
+export async function findUserById(db: Database, id: number): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
+  return rows[0] ?? null;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1)', [
+    email.trim(),
+  ]);
+  return rows[0] ?? null;
+}
+
+export type NewUser = Pick<UserRow, 'first_name' | 'last_name' | 'email' | 'password_hash' | 'timezone'> &
+  Partial<Omit<UserRow, 'id' | 'first_name' | 'last_name' | 'email' | 'password_hash' | 'timezone'>>;
+
+const jsonColumns = new Set(['designs_overview', 'favorite_coaches']);
+const writableColumns = new Set([
+  'first_name',
+  'last_name',
+  'email',
+  'password_hash',
+  'timezone',
+  'role',
+  'provider_role',
+  'provider_id',
+  'coach',
+  'has_zoom',
+  'coach_status',
+  'coach_zoom_only',
+  'is_available_now',
+  'status',
+  'avatar',
+  'logo',
+  ...jsonColumns,
+]);
+
+export async function insertUser(db: Pick<Database, 'query'>, user: NewUser): Promise<UserRow> {
+  // Column names come from this allow-list only; values always travel as parameters.
+  const entries = Object.entries(user).filter(
+    ([column, value]) => value !== undefined && writableColumns.has(column),
+  );
+  const columns = entries.map(([column]) => column);
+  const values = entries.map(([column, value]) =>
+    jsonColumns.has(column) ? JSON.stringify(value) : value,
+  );
+  const { rows } = await db.query<UserRow>(
+    `INSERT INTO users (${columns.join(', ')})
+     VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')})
+     RETURNING *`,
+    values,
+  );
+  return rows[0]!;
+}

@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// `npm test`: everything CI checks, in order — installs what the tests need (node modules when missing,
+// Debian's Chromium when missing and possible), then typecheck, lint, formatting, unit tests, story
+// tests in Chromium with axe, the production build and the end-to-end journeys.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const noInstall = process.argv.includes('--no-install');
+
+function run(label, command, args, options = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${label} failed after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${label} (${seconds}s)`);
+}
+
+function ensureModules() {
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  run('Install node modules', 'npm', ['install', '--no-audit', '--no-fund']);
+}
+
+function ensureChromium() {
+  if (existsSync(chromium)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
+  if (isRoot && hasApt) {
+    run('Install Debian Chromium', 'sh', [
+      '-c',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+    ]);
+    return;
+  }
+  console.error(
+    `Chromium is needed for the story and end-to-end tests and was not found at ${chromium}.\n` +
+      'Install it with:  sudo apt-get update && sudo apt-get install -y chromium\n' +
+      '(or set CHROME_PATH to a Chromium or Chrome binary). No browser is ever downloaded by the tools.',
+  );
+  process.exit(1);
+}
+
+if (!noInstall) ensureModules();
+ensureChromium();
+const npm = (script) => ['run', script];
+run('Typecheck', 'npm', npm('typecheck'));
+run('Lint', 'npm', npm('lint'));
+run('Formatting', 'npm', npm('format:check'));
+run('Unit and component tests', 'npm', npm('test:unit'));
+run('Story tests (Chromium, axe)', 'npm', npm('test:stories'));
+run('Production build', 'npm', npm('build'));
+run('End-to-end tests', 'npm', npm('test:e2e'));
+console.log('\nAll checks passed.');

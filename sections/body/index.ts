@@ -1,0 +1,5 @@
+import { defineSection } from '#src/sections/defineSection.tsx';
+import { Body } from './Body.tsx';
+import { bodyContent } from './schema.ts';
+
+export default defineSection({ type: 'body', content: bodyContent, Component: Body });

@@ -1,0 +1,108 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { demoSectionsByType } from '#api/fixtures/sections/index.ts';
+import { seedPages } from '#api/seed/pages.ts';
+import type { PageSectionWire } from '#src/api/types.ts';
+import { StoryProviders } from '#src/test/StoryProviders.tsx';
+import { CtaBand } from './CtaBand.tsx';
+import ctaBandModule from './index.ts';
+
+function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
+  return ctaBandModule.parse({ id: 4, type: 'cta-band', content, options });
+}
+
+function renderBand(content: Record<string, unknown>) {
+  const result = parse(content);
+  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
+  render(
+    <StoryProviders>
+      <CtaBand
+        id={4}
+        content={result.section.content}
+        layout="default"
+        background={result.section.background}
+        data={{ data: undefined, error: undefined, isLoading: false }}
+      />
+    </StoryProviders>,
+  );
+}
+
+const band = {
+  headline: 'Ready to grow your own food?',
+  subheadline: 'Start this weekend',
+  cta: {
+    content: {
+      buttons: [
+        { id: 1, buttonText: 'Get the planting calendar', isOptInForm: true, optInFormTag: 'planting-calendar', listId: 3 },
+        {
+          id: 2,
+          buttonText: 'Book a design call',
+          link: '/design',
+          fontColor: 'rgb(47, 93, 58)',
+          borderColor: 'rgb(255, 255, 255)',
+          backgroundColor: 'rgb(255, 255, 255)',
+        },
+        { id: 3, buttonText: '  \n ', link: '/blog' },
+      ],
+    },
+  },
+};
+
+const seededBands = seedPages.flatMap((page) => page.page_sections.filter((section) => section.type === 'cta-band'));
+
+describe('cta-band section', () => {
+  it('shows the headline, the subheadline and the buttons with text', () => {
+    renderBand(band);
+    expect(screen.getByRole('heading', { level: 2, name: 'Ready to grow your own food?' })).toBeInTheDocument();
+    expect(screen.getByText('Start this weekend')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get the planting calendar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book a design call' })).toHaveAttribute('href', '/design');
+  });
+
+  it('leaves out a button whose text is blank after trimming', () => {
+    renderBand(band);
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+  });
+
+  it('paints a link button in the colours chosen in the CMS', () => {
+    renderBand(band);
+    expect(screen.getByRole('link', { name: 'Book a design call' })).toHaveStyle({
+      color: 'rgb(47, 93, 58)',
+      backgroundColor: 'rgb(255, 255, 255)',
+      borderColor: 'rgb(255, 255, 255)',
+    });
+  });
+
+  it('opens an e-mail sign-up from an opt-in button', async () => {
+    const user = userEvent.setup();
+    renderBand(band);
+    await user.click(screen.getByRole('button', { name: 'Get the planting calendar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Get the planting calendar' });
+    expect(dialog).toContainElement(screen.getByRole('textbox', { name: /email/i }));
+  });
+
+  it('is green when the CMS sets no background', () => {
+    expect(parse(band)).toMatchObject({ ok: true, section: { background: 'green' } });
+    expect(parse(band, { BackgroundColor: { color: 'beige' } })).toMatchObject({
+      ok: true,
+      section: { background: 'beige' },
+    });
+  });
+
+  it('accepts every demo cta-band section', () => {
+    const fixtures = demoSectionsByType['cta-band'] ?? [];
+    expect(fixtures.length).toBeGreaterThan(0);
+    for (const section of fixtures) expect(parse(section.content, section.options)).toMatchObject({ ok: true });
+  });
+
+  it('accepts every cta-band section of the seeded pages', () => {
+    expect(seededBands.length).toBeGreaterThan(0);
+    for (const section of seededBands) expect(ctaBandModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
+  });
+
+  it('rejects content without a call to action, naming the field', () => {
+    expect(parse({ headline: 'Join us' })).toMatchObject({ ok: false, field: 'content.cta' });
+  });
+});

@@ -1,0 +1,40 @@
+import { Container } from '#src/components/Container/index.ts';
+import { CtaButtons } from '#src/components/CtaButton/index.ts';
+import { Heading } from '#src/components/Heading/index.ts';
+import { Stack } from '#src/components/Stack/index.ts';
+import { Text } from '#src/components/Text/index.ts';
+import type { SectionProps } from '#src/sections/defineSection.tsx';
+import type { CtaBandContent } from './schema.ts';
+
+/**
+ * A full-width band that asks the visitor to act: an optional headline and subheadline above a row of
+ * buttons, each an e-mail sign-up or a link in the colours chosen in the CMS.
+ */
+export function CtaBand({ content, background }: SectionProps<CtaBandContent>) {
+  const inverse = background === 'green';
+  const buttons = content.cta.content.buttons;
+  const hasButtons = buttons.some((button) => button.buttonText.trim() !== '');
+  if (!content.headline && !content.subheadline && !hasButtons) return null;
+
+  return (
+    <Container width="reading">
+      <Stack space="large">
+        {content.headline || content.subheadline ? (
+          <Stack space="small">
+            {content.headline ? (
+              <Heading level={2} align="center" tone={inverse ? 'inverse' : 'default'}>
+                {content.headline}
+              </Heading>
+            ) : null}
+            {content.subheadline ? (
+              <Text size="lg" align="center" tone={inverse ? 'inverse' : 'muted'}>
+                {content.subheadline}
+              </Text>
+            ) : null}
+          </Stack>
+        ) : null}
+        {hasButtons ? <CtaButtons buttons={buttons} align="center" /> : null}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,130 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { demoSectionsByType } from '#api/fixtures/sections/index.ts';
+import { seedPages } from '#api/seed/pages.ts';
+import type { PageSectionWire } from '#src/api/types.ts';
+import { StoryProviders } from '#src/test/StoryProviders.tsx';
+import { Faq } from './Faq.tsx';
+import faqModule from './index.ts';
+
+function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
+  return faqModule.parse({ id: 9, type: 'faq', content, options });
+}
+
+const questions = {
+  headline: 'Frequently asked questions',
+  faqs: [
+    { headline: 'How much space do I need?', body: '<p>One 4 x 8 ft bed is enough to start.</p>' },
+    { headline: 'When should I start planting?', body: '<p>A few weeks before your last frost.</p>' },
+    {
+      headline: 'Do I need special soil?',
+      body: '<p>Yes<script>window.hacked = true</script><img src="x" onerror="window.hacked = true" alt=""></p>',
+    },
+  ],
+};
+
+function renderFaq(content: Record<string, unknown> = questions) {
+  const result = parse(content);
+  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
+  render(
+    <StoryProviders>
+      <Faq
+        id={9}
+        content={result.section.content}
+        layout="default"
+        background="white"
+        data={{ data: undefined, error: undefined, isLoading: false }}
+      />
+    </StoryProviders>,
+  );
+}
+
+const question = (name: string) => screen.getByRole('button', { name });
+const seededFaqs = seedPages.flatMap((page) => page.page_sections.filter((section) => section.type === 'faq'));
+
+describe('faq section', () => {
+  it('starts with every answer closed', () => {
+    renderFaq();
+    expect(screen.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { expanded: false })).toHaveLength(3);
+    expect(screen.queryByText('One 4 x 8 ft bed is enough to start.')).not.toBeInTheDocument();
+  });
+
+  it('keeps only one answer open at a time when questions are clicked', async () => {
+    const user = userEvent.setup();
+    renderFaq();
+
+    await user.click(question('How much space do I need?'));
+    expect(question('How much space do I need?')).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('One 4 x 8 ft bed is enough to start.')).toBeVisible();
+
+    await user.click(question('When should I start planting?'));
+    expect(question('When should I start planting?')).toHaveAttribute('aria-expanded', 'true');
+    expect(question('How much space do I need?')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('A few weeks before your last frost.')).toBeVisible();
+    expect(screen.queryByText('One 4 x 8 ft bed is enough to start.')).not.toBeInTheDocument();
+  });
+
+  it('closes the open answer when its question is clicked again', async () => {
+    const user = userEvent.setup();
+    renderFaq();
+    await user.click(question('How much space do I need?'));
+    await user.click(question('How much space do I need?'));
+    expect(question('How much space do I need?')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('works by keyboard: arrows move between questions, Enter and Space open one and close the other', async () => {
+    const user = userEvent.setup();
+    renderFaq();
+
+    await user.tab();
+    expect(question('How much space do I need?')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(question('How much space do I need?')).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{ArrowDown}');
+    expect(question('When should I start planting?')).toHaveFocus();
+    await user.keyboard(' ');
+    expect(question('When should I start planting?')).toHaveAttribute('aria-expanded', 'true');
+    expect(question('How much space do I need?')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows answers without scripts or event handlers', async () => {
+    const user = userEvent.setup();
+    renderFaq();
+    await user.click(question('Do I need special soil?'));
+    const region = screen.getByRole('region', { name: 'Do I need special soil?' });
+    expect(region).toHaveTextContent('Yes');
+    expect(region.querySelector('script')).toBeNull();
+    expect(region.querySelector('[onerror]')).toBeNull();
+  });
+
+  it('uses the questions as second-level headings when the section has no headline', () => {
+    renderFaq({ faqs: questions.faqs.slice(0, 1) });
+    expect(screen.getByRole('heading', { level: 2, name: 'How much space do I need?' })).toBeInTheDocument();
+  });
+
+  it('accepts every demo faq section', () => {
+    const fixtures = demoSectionsByType.faq ?? [];
+    expect(fixtures.length).toBeGreaterThan(0);
+    for (const section of fixtures) expect(parse(section.content, section.options)).toMatchObject({ ok: true });
+  });
+
+  it('accepts every faq section of the seeded pages', () => {
+    expect(seededFaqs.length).toBeGreaterThan(0);
+    for (const section of seededFaqs) expect(faqModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
+  });
+
+  it('rejects content without questions, naming the field', () => {
+    expect(parse({ headline: 'FAQ' })).toMatchObject({ ok: false, field: 'content.faqs' });
+    expect(parse({ headline: 'FAQ', faqs: [] })).toMatchObject({ ok: false, field: 'content.faqs' });
+  });
+
+  it('rejects a question without a headline, naming the item', () => {
+    expect(parse({ faqs: [{ headline: 'Fine', body: 'x' }, { body: 'No question' }] })).toMatchObject({
+      ok: false,
+      field: 'content.faqs.1.headline',
+    });
+  });
+});

@@ -1,0 +1,23 @@
+import * as v from 'valibot';
+
+const faqItem = v.looseObject({
+  headline: v.pipe(
+    v.string('Each question needs a headline.'),
+    v.trim(),
+    v.nonEmpty('Each question needs a headline.'),
+  ),
+  /** The answer, as HTML from the CMS (sanitized before it is shown). */
+  body: v.pipe(v.nullish(v.string(), ''), v.trim()),
+});
+
+/** The `content` of a `faq` section (spec/sections.md). */
+export const faqContent = v.looseObject({
+  headline: v.pipe(v.nullish(v.string(), ''), v.trim()),
+  faqs: v.pipe(
+    v.array(faqItem, 'The list of questions (faqs) is required.'),
+    v.minLength(1, 'The FAQ needs at least one question.'),
+  ),
+});
+
+export type FaqContent = v.InferOutput<typeof faqContent>;
+export type FaqItem = v.InferOutput<typeof faqItem>;

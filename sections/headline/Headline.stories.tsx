@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { headlineSections } from '#api/fixtures/sections/headline.ts';
+import { backgroundColors, type PageSectionWire } from '#src/api/types.ts';
+import type { SectionProps } from '#src/sections/defineSection.tsx';
+import { vars } from '#src/theme/theme.css.ts';
+import { Headline } from './Headline.tsx';
+import headlineModule from './index.ts';
+import type { HeadlineContent } from './schema.ts';
+
+/** Parses a section as the page does and hands its component the same props. */
+function propsOf(section: Omit<PageSectionWire, 'id'>): SectionProps<HeadlineContent> {
+  const result = headlineModule.parse({ id: 1, ...section });
+  if (!result.ok) throw new Error(`Demo headline does not fit its schema: ${result.field} ${result.message}`);
+  const { id, content, background } = result.section;
+  return { id, content, layout: 'default', background, data: { data: undefined, error: undefined, isLoading: false } };
+}
+
+function demo(index: number): SectionProps<HeadlineContent> {
+  const section = headlineSections[index];
+  if (!section) throw new Error(`There is no demo headline ${index}.`);
+  return propsOf(section);
+}
+
+/**
+ * **Headline** (`headline`): a centred heading that opens a part of the page, with an optional line
+ * under it. Editors fill in:
+ * - `headline` (required): the heading, shown as a second-level heading;
+ * - `subheadline` (optional): one short sentence under it; left out when blank.
+ *
+ * Background: any of beige, green, pink, white (white when none is chosen); on green the text turns white.
+ */
+const meta = {
+  title: 'Sections/Headline',
+  component: Headline,
+  args: demo(0),
+  argTypes: {
+    background: { control: 'inline-radio', options: backgroundColors },
+    layout: { table: { disable: true } },
+    id: { table: { disable: true } },
+    data: { table: { disable: true } },
+  },
+  decorators: [
+    (Story, { args }) => (
+      <div style={{ background: vars.color[args.background ?? 'white'], paddingBlock: vars.space.xxlarge }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Headline>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const White: Story = { args: demo(0) };
+export const Beige: Story = { args: demo(1) };
+export const Green: Story = {
+  args: demo(2),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Ready to start digging?' })).toBeVisible();
+  },
+};
+export const Pink: Story = { args: demo(3) };
+
+export const RequiredFieldsOnly: Story = {
+  args: propsOf({ type: 'headline', content: { headline: 'Companion planting, explained' } }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Companion planting, explained' })).toBeVisible();
+    await expect(canvas.queryByRole('paragraph')).not.toBeInTheDocument();
+  },
+};
+
+export const LongContent: Story = {
+  args: propsOf({
+    type: 'headline',
+    content: {
+      headline:
+        'Everything you need to know about growing tomatoes, peppers, aubergines and other heat-loving crops in a short northern summer',
+      subheadline:
+        'From choosing varieties that ripen in time, to starting seeds indoors under lights, to hardening off, planting out, staking, feeding and finally the long-awaited harvest: a season-long guide for first-time kitchen gardeners.',
+    },
+  }),
+};

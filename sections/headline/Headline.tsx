@@ -1,0 +1,25 @@
+import { Container } from '#src/components/Container/index.ts';
+import { Heading } from '#src/components/Heading/index.ts';
+import { Stack } from '#src/components/Stack/index.ts';
+import { Text } from '#src/components/Text/index.ts';
+import type { SectionProps } from '#src/sections/defineSection.tsx';
+import type { HeadlineContent } from './schema.ts';
+
+/** A centred headline with an optional subheadline: introduces the sections that follow it. */
+export function Headline({ content, background }: SectionProps<HeadlineContent>) {
+  const inverse = background === 'green';
+  return (
+    <Container width="reading">
+      <Stack space="small">
+        <Heading level={2} align="center" tone={inverse ? 'inverse' : 'default'}>
+          {content.headline}
+        </Heading>
+        {content.subheadline ? (
+          <Text size="lg" align="center" tone={inverse ? 'inverse' : 'muted'}>
+            {content.subheadline}
+          </Text>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}

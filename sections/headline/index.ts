@@ -1,0 +1,5 @@
+import { defineSection } from '#src/sections/defineSection.tsx';
+import { Headline } from './Headline.tsx';
+import { headlineContent } from './schema.ts';
+
+export default defineSection({ type: 'headline', content: headlineContent, Component: Headline });

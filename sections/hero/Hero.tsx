@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { Container } from '#src/components/Container/index.ts';
+import { CtaButtons } from '#src/components/CtaButton/index.ts';
+import { Heading } from '#src/components/Heading/index.ts';
+import { Image } from '#src/components/Image/index.ts';
+import { OptInForm } from '#src/components/OptInForm/index.ts';
+import { Stack } from '#src/components/Stack/index.ts';
+import { Text } from '#src/components/Text/index.ts';
+import type { SectionProps } from '#src/sections/defineSection.tsx';
+import { sanitizeHtml } from '#src/sanitize/sanitizeHtml.ts';
+import { heroBody, heroGrid, heroImage } from './Hero.css.ts';
+import type { HeroContent, HeroLayout } from './schema.ts';
+
+/**
+ * The page's opening: headline (the page's h1), subheadline, short text and an image, with
+ * call-to-action buttons (`default` layout) or an e-mail sign-up (`opt-in` layout).
+ */
+export function Hero({ content, layout, background }: SectionProps<HeroContent, HeroLayout>) {
+  const inverse = background === 'green';
+  const tone = inverse ? 'inverse' : 'default';
+  const body = useMemo(() => sanitizeHtml(content.body), [content.body]);
+  const withImage = content.image !== '';
+  const align = withImage ? 'left' : 'center';
+  const hasButtons = content.buttons.some((button) => button.buttonText.trim() !== '');
+
+  return (
+    <Container>
+      <div className={heroGrid({ withImage })}>
+        <Stack space="large">
+          <Stack space="small">
+            <Heading level={1} align={align} tone={tone}>
+              {content.headline}
+            </Heading>
+            {content.subheadline ? (
+              <Text size="lg" weight="medium" align={align} tone={inverse ? 'inverse' : 'muted'}>
+                {content.subheadline}
+              </Text>
+            ) : null}
+          </Stack>
+          {body.trim() ? <div className={heroBody({ tone })} dangerouslySetInnerHTML={{ __html: body }} /> : null}
+          {layout === 'opt-in' ? (
+            <OptInForm tag={content.ac_tag} listId={content.listId} layout="inline" tone={tone} />
+          ) : null}
+          {hasButtons ? <CtaButtons buttons={content.buttons} align={align} /> : null}
+        </Stack>
+        {withImage ? (
+          <Image
+            src={content.image}
+            alt=""
+            aspectRatio="4 / 3"
+            fit="cover"
+            priority
+            sizes="(min-width: 768px) 50vw, 100vw"
+            className={heroImage}
+          />
+        ) : null}
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '#src/theme/theme.css.ts';
+
+/** Text tones of the caption: `inverse` on the green background. */
+export const imageTones = ['default', 'inverse'] as const;
+
+export const frame = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
+
+export const figure = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
+
+// The CMS gives no image size, so the box is reserved at 3:2 and the whole image is shown inside it
+// (never cropped); the letterbox takes the section's own background.
+export const picture = style({
+  selectors: { 'img&': { backgroundColor: 'transparent', borderRadius: vars.radius.medium } },
+});
+
+export const caption = recipe({
+  base: {
+    fontSize: vars.fontSize.sm,
+    lineHeight: vars.lineHeight.normal,
+    fontStyle: 'italic',
+    textAlign: 'center',
+  },
+  variants: {
+    tone: {
+      default: { color: vars.color.textMuted },
+      inverse: { color: vars.color.textInverse },
+    },
+  },
+  defaultVariants: { tone: 'default' },
+});
+
+export const actions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+});

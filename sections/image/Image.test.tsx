@@ -1,0 +1,114 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { demoSectionsByType } from '#api/fixtures/sections/index.ts';
+import { seedPages } from '#api/seed/pages.ts';
+import type { PageSectionWire } from '#src/api/types.ts';
+import { StoryProviders } from '#src/test/StoryProviders.tsx';
+import { ImageSection } from './Image.tsx';
+import imageModule from './index.ts';
+import { pinterestShareUrl } from './pinterestShareUrl.ts';
+
+function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
+  return imageModule.parse({ id: 7, type: 'image', content, options });
+}
+
+function renderImage(content: Record<string, unknown>, initialPath = '/herb-spiral?step=4') {
+  const result = parse(content);
+  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
+  render(
+    <StoryProviders initialPath={initialPath}>
+      <ImageSection
+        id={7}
+        content={result.section.content}
+        layout="default"
+        background="white"
+        data={{ data: undefined, error: undefined, isLoading: false }}
+      />
+    </StoryProviders>,
+  );
+}
+
+const herbSpiral = {
+  image: '/api/media/herb-spiral.svg',
+  alt: 'A stone herb spiral planted with thyme',
+  caption: 'Herb spiral, step 4: planting the top tier.',
+  maxheight: 400,
+  maxheightprop: 'px',
+  inline: true,
+};
+
+const seededImages = seedPages.flatMap((page) => page.page_sections.filter((section) => section.type === 'image'));
+
+describe('image section', () => {
+  it('shows the image with its alt text and its caption', () => {
+    renderImage(herbSpiral);
+    const figure = screen.getByRole('figure', { name: 'Herb spiral, step 4: planting the top tier.' });
+    expect(figure).toContainElement(screen.getByRole('img', { name: 'A stone herb spiral planted with thyme' }));
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/api/media/herb-spiral.svg');
+  });
+
+  it('limits the image to the maximum height in the chosen unit', () => {
+    renderImage({ ...herbSpiral, maxheight: '60', maxheightprop: 'vh' });
+    expect(screen.getByRole('img')).toHaveStyle({ maxHeight: '60vh' });
+  });
+
+  it('reads an unknown unit as pixels and no maximum height as none', () => {
+    expect(parse({ ...herbSpiral, maxheightprop: 'furlongs' })).toMatchObject({
+      ok: true,
+      section: { content: { maxheight: 400, maxheightprop: 'px' } },
+    });
+    renderImage({ image: '/api/media/herb-spiral.svg', maxheight: '' });
+    expect(screen.getByRole('img').style.maxHeight).toBe('');
+  });
+
+  it('offers a Pin it link that shares the page, the image and the caption to Pinterest', () => {
+    renderImage(herbSpiral);
+    const link = screen.getByRole('link', { name: 'Pin it on Pinterest (opens in a new tab)' });
+    expect(link).toHaveAttribute(
+      'href',
+      'https://www.pinterest.com/pin/create/button/' +
+        '?url=http%3A%2F%2Flocalhost%3A3000%2Fherb-spiral%3Fstep%3D4' +
+        '&media=http%3A%2F%2Flocalhost%3A3000%2Fapi%2Fmedia%2Fherb-spiral.svg' +
+        '&description=Herb+spiral%2C+step+4%3A+planting+the+top+tier.',
+    );
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('describes the pin with the alt text when there is no caption', () => {
+    expect(
+      new URL(
+        pinterestShareUrl({
+          pageUrl: '/garden',
+          imageUrl: 'https://cdn.example.com/path.jpg',
+          description: 'A brick path',
+          siteUrl: 'https://trellis.example/',
+        }),
+      ).searchParams.get('description'),
+    ).toBe('A brick path');
+    renderImage({ image: '/api/media/garden-path.svg', alt: 'A brick path' });
+    const href = screen.getByRole('link', { name: /Pin it/ }).getAttribute('href') ?? '';
+    expect(new URL(href).searchParams.get('description')).toBe('A brick path');
+    expect(screen.queryByRole('figure', { name: /./ })).not.toBeInTheDocument();
+  });
+
+  it('reads the CMS flags for inline as booleans', () => {
+    expect(parse({ image: '/x.jpg', inline: '1' })).toMatchObject({ ok: true, section: { content: { inline: true } } });
+    expect(parse({ image: '/x.jpg', inline: 0 })).toMatchObject({ ok: true, section: { content: { inline: false } } });
+    expect(parse({ image: '/x.jpg' })).toMatchObject({ ok: true, section: { content: { inline: false, alt: '' } } });
+  });
+
+  it('accepts every demo image section', () => {
+    const fixtures = demoSectionsByType.image ?? [];
+    expect(fixtures.length).toBeGreaterThan(0);
+    for (const section of fixtures) expect(parse(section.content, section.options)).toMatchObject({ ok: true });
+  });
+
+  it('accepts every image section of the seeded pages', () => {
+    expect(seededImages.length).toBeGreaterThan(0);
+    for (const section of seededImages) expect(imageModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
+  });
+
+  it('rejects content without an image, naming the field', () => {
+    expect(parse({ alt: 'Nothing to show' })).toMatchObject({ ok: false, field: 'content.image' });
+  });
+});

@@ -1,0 +1,221 @@
+import {
+  Component,
+  Suspense,
+  createContext,
+  use,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
+import { isSectionType, type SectionType } from '#registry';
+import type { PageSectionWire } from '#src/api/types.ts';
+import type { ParsedSection, SectionModule } from '#src/sections/defineSection.tsx';
+import { parseTimeReveal } from '#src/sections/defineSection.tsx';
+import {
+  SectionRendererProvider,
+  type RenderSections,
+} from '#src/sections/SectionRendererContext.tsx';
+import { loadSectionModule } from './sectionModules';
+import * as styles from './PageSections.css';
+
+/** When the visitor opened the page (ms); `time_reveal` is counted from it. */
+const OpenedAtContext = createContext<number>(0);
+/** Admins and previews see a readable notice where a section cannot be shown. */
+const NoticesContext = createContext<boolean>(false);
+
+const warned = new Set<string>();
+function warnOnce(key: string, message: string) {
+  if (warned.has(key)) return;
+  warned.add(key);
+  console.warn(`[sections] ${message}`);
+}
+
+export interface SectionProblem {
+  position: number;
+  type: string;
+  id: number | undefined;
+  field?: string;
+  reason: string;
+}
+
+export function SectionNotice({ problem }: { problem: SectionProblem }) {
+  return (
+    <aside className={styles.notice} role="note" aria-label={`Section ${problem.position} problem`}>
+      <p className={styles.noticeTitle}>
+        Section {problem.position} (type “{problem.type}”) is not shown to visitors
+      </p>
+      <p>
+        {problem.field ? (
+          <>
+            Field <code className={styles.noticeCode}>{problem.field}</code>: {problem.reason}
+          </>
+        ) : (
+          problem.reason
+        )}
+      </p>
+    </aside>
+  );
+}
+
+function Problem({ problem }: { problem: SectionProblem }) {
+  const showNotices = useContext(NoticesContext);
+  warnOnce(
+    `${problem.type}:${problem.id ?? problem.position}:${problem.field ?? ''}`,
+    `section ${problem.position} (${problem.type}${problem.id !== undefined ? ` #${problem.id}` : ''}) not shown: ${
+      problem.field ? `${problem.field}: ` : ''
+    }${problem.reason}`,
+  );
+  return showNotices ? <SectionNotice problem={problem} /> : null;
+}
+
+class SectionErrorBoundary extends Component<
+  { problem: Omit<SectionProblem, 'reason'>; children: ReactNode },
+  { error: Error | null }
+> {
+  state: { error: Error | null } = { error: null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    void info;
+    warnOnce(`render:${this.props.problem.type}:${this.props.problem.position}`, error.message);
+  }
+  render() {
+    if (this.state.error) {
+      return (
+        <Problem
+          problem={{ ...this.props.problem, reason: `It failed to render: ${this.state.error.message}` }}
+        />
+      );
+    }
+    return this.props.children;
+  }
+}
+
+function useRevealed(timeReveal: number): boolean {
+  const openedAt = useContext(OpenedAtContext);
+  const [revealed, setRevealed] = useState(timeReveal === 0);
+  useEffect(() => {
+    if (timeReveal === 0) return;
+    const remaining = Math.max(0, openedAt + timeReveal * 60_000 - Date.now());
+    const timer = setTimeout(() => setRevealed(true), remaining);
+    return () => clearTimeout(timer);
+  }, [openedAt, timeReveal]);
+  return revealed;
+}
+
+function SectionFrame({ parsed, children }: { parsed: ParsedSection; children: ReactNode }) {
+  return (
+    <section
+      className={styles.frame({ background: parsed.background, revealed: parsed.timeReveal > 0 })}
+      data-section-type={parsed.type}
+      data-section-id={parsed.id}
+    >
+      {children}
+    </section>
+  );
+}
+
+function LoadedSection({
+  type,
+  section,
+  position,
+}: {
+  type: SectionType;
+  section: PageSectionWire;
+  position: number;
+}) {
+  const module = use<SectionModule>(loadSectionModule(type));
+  const result = useMemo(() => module.parse(section), [module, section]);
+  if (!result.ok) {
+    return (
+      <Problem
+        problem={{ position, type, id: section.id, field: result.field, reason: result.message }}
+      />
+    );
+  }
+  const Render = module.Render;
+  return (
+    <SectionFrame parsed={result.section}>
+      <Render section={result.section} />
+    </SectionFrame>
+  );
+}
+
+function PageSection({ section, position }: { section: PageSectionWire; position: number }) {
+  const timeReveal = parseTimeReveal(section.content?.time_reveal);
+  const revealed = useRevealed(timeReveal);
+  const type = section.type;
+  if (!isSectionType(type)) {
+    return (
+      <Problem
+        problem={{
+          position,
+          type: String(type),
+          id: section.id,
+          reason: 'No section module is registered for this type.',
+        }}
+      />
+    );
+  }
+  if (!revealed) {
+    // Held back until its time; the marker lets the browser preload the section's code meanwhile.
+    return <div hidden data-section-type={type} data-section-pending="" />;
+  }
+  return (
+    <SectionErrorBoundary problem={{ position, type, id: section.id }}>
+      <Suspense fallback={null}>
+        <LoadedSection type={type} section={section} position={position} />
+      </Suspense>
+    </SectionErrorBoundary>
+  );
+}
+
+function SectionList({ sections }: { sections: readonly PageSectionWire[] }) {
+  return (
+    <>
+      {sections.map((section, index) =>
+        section && typeof section === 'object' ? (
+          <PageSection key={section.id ?? `i${index}`} section={section} position={index + 1} />
+        ) : null,
+      )}
+    </>
+  );
+}
+
+/**
+ * The page shell's renderer: every section of a page in CMS order, each parsed with its schema and
+ * rendered inside its own error boundary; broken or unknown sections never break the page.
+ */
+export function PageSections({
+  sections,
+  showNotices = false,
+}: {
+  sections: readonly PageSectionWire[];
+  showNotices?: boolean;
+}) {
+  const [openedAt] = useState(() => Date.now());
+  const renderSections = useCallback<RenderSections>(
+    (subSections, options) => (
+      <SectionList
+        sections={(Array.isArray(subSections) ? subSections : []).filter(
+          (s) => !options?.skipTypes?.includes(s?.type),
+        )}
+      />
+    ),
+    [],
+  );
+  return (
+    <OpenedAtContext.Provider value={openedAt}>
+      <NoticesContext.Provider value={showNotices}>
+        <SectionRendererProvider value={renderSections}>
+          <SectionList sections={Array.isArray(sections) ? sections : []} />
+        </SectionRendererProvider>
+      </NoticesContext.Provider>
+    </OpenedAtContext.Provider>
+  );
+}

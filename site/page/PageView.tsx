@@ -1,0 +1,34 @@
+import { preinit, preloadModule } from 'react-dom';
+import { SWRConfig } from 'swr';
+import type { PageWire } from '#src/api/types.ts';
+import type { SectionAssets } from './sectionAssets.server';
+import { PageSections } from './PageSections';
+import * as styles from '#site/shell/shell.css.ts';
+
+/** A CMS page: the unpublished notice for admins, its sections' assets, and its sections in order. */
+export function PageView({
+  page,
+  fallback,
+  assets,
+  showNotices,
+}: {
+  page: PageWire;
+  fallback: Record<string, unknown>;
+  assets: SectionAssets;
+  showNotices: boolean;
+}) {
+  // Emitted into <head> during the server render: the page's section code and styles load with the HTML.
+  for (const href of assets.styles) preinit(href, { as: 'style', precedence: 'default' });
+  for (const href of assets.scripts) preloadModule(href, { as: 'script' });
+
+  return (
+    <SWRConfig value={{ fallback }}>
+      {page.published === false ? (
+        <p className={styles.adminNotice} role="status">
+          This page is not published: only admins can see it.
+        </p>
+      ) : null}
+      <PageSections key={page.id} sections={page.page_sections} showNotices={showNotices} />
+    </SWRConfig>
+  );
+}

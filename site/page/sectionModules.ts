@@ -1,0 +1,79 @@
+import { isSectionType, registry, type SectionType } from '#registry';
+import type { PageSectionWire } from '#src/api/types.ts';
+import type { SectionModule } from '#src/sections/defineSection.tsx';
+import { reloadAfterChunkFailure } from './chunkReload';
+
+/**
+ * A promise that also says whether it has settled (the fields React's `use` reads), so a module that
+ * has loaded renders synchronously.
+ */
+type Tracked = Promise<SectionModule> & {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: SectionModule;
+  reason?: unknown;
+};
+export type TrackedModule = Promise<SectionModule>;
+
+const modules = new Map<SectionType, Tracked>();
+
+/**
+ * Loads (once) the module of a section type. The server awaits every type of a page before it renders,
+ * and the browser does the same before hydrating, so rendering never waits on a chunk.
+ */
+export function loadSectionModule(type: SectionType): TrackedModule {
+  const known = modules.get(type);
+  if (known) return known;
+  const tracked = registry[type]().then(
+    (loaded) => loaded.default as SectionModule,
+  ) as Tracked;
+  tracked.status = 'pending';
+  tracked.then(
+    (value) => {
+      tracked.status = 'fulfilled';
+      tracked.value = value;
+    },
+    (reason: unknown) => {
+      tracked.status = 'rejected';
+      tracked.reason = reason;
+      modules.delete(type);
+      reloadAfterChunkFailure(reason);
+    },
+  );
+  modules.set(type, tracked);
+  return tracked;
+}
+
+/** The module of a type if it has already loaded. */
+export function loadedSectionModule(type: SectionType): SectionModule | undefined {
+  const tracked = modules.get(type);
+  return tracked?.status === 'fulfilled' ? tracked.value : undefined;
+}
+
+/** Every section type a list of sections uses, including the sub-sections of `reusable`. */
+export function collectSectionTypes(sections: readonly PageSectionWire[] | undefined): string[] {
+  const types = new Set<string>();
+  const visit = (list: readonly unknown[] | undefined, depth: number) => {
+    if (!Array.isArray(list) || depth > 2) return;
+    for (const item of list) {
+      if (!item || typeof item !== 'object') continue;
+      const section = item as PageSectionWire;
+      if (typeof section.type !== 'string') continue;
+      types.add(section.type);
+      const nested = (section.content as { sections?: unknown } | undefined)?.sections;
+      if (section.type === 'reusable' && Array.isArray(nested)) visit(nested, depth + 1);
+    }
+  };
+  visit(sections, 0);
+  return [...types];
+}
+
+/** Loads the modules of every registered type among `types`; unknown types are skipped. */
+export async function loadSectionModules(types: readonly string[]): Promise<void> {
+  await Promise.all(
+    types.filter(isSectionType).map((type) =>
+      loadSectionModule(type).catch(() => {
+        // A module that fails to load renders as a broken section; the page still renders.
+      }),
+    ),
+  );
+}

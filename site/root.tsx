@@ -1,0 +1,120 @@
+import { useCallback, type ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  isRouteErrorResponse,
+  redirect,
+} from 'react-router';
+import { SWRConfig } from 'swr';
+import type { Route } from './+types/root';
+import { ApiProvider } from '#src/api/ApiProvider.tsx';
+import type { SiteOptionWire } from '#src/api/types.ts';
+import { ConfigProvider, defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
+import { useRootData, type RootData } from '#site/rootData.ts';
+import '#src/theme/fonts.ts';
+import '#src/theme/global.css.ts';
+import { ErrorPage } from '#site/shell/ErrorPage.tsx';
+import { fetchAccount } from '#site/server/account.server.ts';
+import { publicConfig } from '#site/server/config.server.ts';
+import { takeFlash } from '#site/server/flash.server.ts';
+import { findRedirect, redirectTable } from '#site/server/redirects.server.ts';
+import { apiForRequest, commitLogout } from '#site/server/session.server.ts';
+
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { api, session } = await apiForRequest(request);
+  const url = new URL(request.url);
+  const target = findRedirect(await redirectTable(api), url.pathname);
+  if (target) throw redirect(target, 301);
+
+  const [{ account, expired }, siteOptions] = await Promise.all([
+    fetchAccount(api, Boolean(session.token)),
+    api
+      .get<{ data: SiteOptionWire[] }>('/site-options')
+      .then((response) => (Array.isArray(response.data) ? response.data : []))
+      .catch((error: Error) => {
+        // Logged with no message to the visitor (platform.md §8).
+        console.warn('[site-options] could not load:', error.message);
+        return [] as SiteOptionWire[];
+      }),
+  ]);
+  const flash = await takeFlash(request);
+  const headers = new Headers();
+  if (flash.clear) headers.append('Set-Cookie', flash.clear);
+  if (expired) for (const cookie of await commitLogout()) headers.append('Set-Cookie', cookie);
+
+  const rootData: RootData = {
+    config: publicConfig(),
+    account: account ? { ...account, impersonated: session.impersonating } : null,
+    siteOptions,
+    flash: flash.message,
+  };
+  return data(rootData, { headers });
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2f5d3a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Providers({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  const onUnauthorized = useCallback(() => {
+    // A 401 from the API: the session is over. /logout clears the cookie and goes to /login.
+    window.location.assign('/logout?to=/login');
+  }, []);
+  return (
+    <ConfigProvider value={root?.config ?? defaultPublicConfig}>
+      <ApiProvider baseUrl="/api" onUnauthorized={onUnauthorized}>
+        <SWRConfig value={{ revalidateOnFocus: false }}>{children}</SWRConfig>
+      </ApiProvider>
+    </ConfigProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <Providers>
+      <Outlet />
+    </Providers>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let status = 500;
+  let message: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    status = error.status;
+    const body = error.data as { message?: unknown } | string | undefined;
+    message = typeof body === 'string' ? body : typeof body?.message === 'string' ? body.message : undefined;
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    console.error(error);
+  }
+  return (
+    <Providers>
+      <ErrorPage status={status} message={message} />
+    </Providers>
+  );
+}

@@ -1,0 +1,15 @@
+import { useRouteLoaderData } from 'react-router';
+import type { AccountWire, SiteOptionWire } from '#src/api/types.ts';
+import type { PublicConfig } from '#src/config/runtimeConfig.tsx';
+
+/** What the root loader gives every page. */
+export interface RootData {
+  config: PublicConfig;
+  account: AccountWire | null;
+  siteOptions: SiteOptionWire[];
+  flash: string | null;
+}
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<RootData>('root');
+}

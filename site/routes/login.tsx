@@ -1,0 +1,61 @@
+import { Form, useActionData, useNavigation } from 'react-router';
+import type { Route } from './+types/login';
+import { Button } from '#src/components/Button/index.ts';
+import { Heading } from '#src/components/Heading/index.ts';
+import { Link } from '#src/components/Link/index.ts';
+import { Stack } from '#src/components/Stack/index.ts';
+import { Text } from '#src/components/Text/index.ts';
+import { TextField } from '#src/components/TextField/index.ts';
+import { loginAction, type AuthActionData } from '#site/server/auth.server.ts';
+import * as styles from '#site/shell/auth.css.ts';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Log in | Trellis' }];
+
+export const action = ({ request }: Route.ActionArgs) => loginAction(request);
+
+export default function Login() {
+  const result = useActionData<AuthActionData>();
+  const navigation = useNavigation();
+  const submitting = navigation.state === 'submitting';
+  const errors = result?.errors;
+  return (
+    <div className={styles.authPanel}>
+      <Form method="post" noValidate>
+        <Stack space="large">
+          <Heading level={1} size="lg">
+            Log in to Trellis
+          </Heading>
+          {errors?.form ? (
+            <p className={styles.formError} role="alert">
+              {errors.form}
+            </p>
+          ) : null}
+          <TextField
+            label="Email address"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={result?.values.email}
+            error={errors?.fields.email}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors?.fields.password}
+          />
+          <Button type="submit" loading={submitting} fullWidth>
+            Log In
+          </Button>
+          <Text size="sm">
+            New to Trellis? <Link href="/register">Create an account</Link> ·{' '}
+            <Link href="/forgot-password">Forgot your password?</Link>
+          </Text>
+        </Stack>
+      </Form>
+    </div>
+  );
+}

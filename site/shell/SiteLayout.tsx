@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import type { AccountWire, SiteOptionWire } from '#src/api/types.ts';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import * as styles from './shell.css';
+
+function siteAlertCopy(options: SiteOptionWire[], pathname: string): string | null {
+  // Shown when visible and not on an admin route (platform.md §2).
+  if (pathname.startsWith('/admin')) return null;
+  const alert = options.find((option) => option.type === 'site_alert');
+  const fields = alert?.fields as { copy?: unknown; visible?: unknown } | undefined;
+  return fields?.visible && typeof fields.copy === 'string' && fields.copy.trim() ? fields.copy : null;
+}
+
+/** Header, main and footer around a page. */
+export function SiteLayout({
+  account,
+  siteOptions = [],
+  children,
+}: {
+  account: AccountWire | null;
+  siteOptions?: SiteOptionWire[];
+  children: ReactNode;
+}) {
+  const { pathname } = useLocation();
+  const alert = siteAlertCopy(siteOptions, pathname);
+  return (
+    <>
+      {alert ? (
+        <div className={styles.siteAlert} role="region" aria-label="Site announcement">
+          {alert}
+        </div>
+      ) : null}
+      <SiteHeader account={account} />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter tone={/^\/account\/orders\/[^/]+\/?$/.test(pathname) ? 'white' : 'pink'} />
+    </>
+  );
+}

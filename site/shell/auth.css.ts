@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '#src/theme/theme.css.ts';
+
+export const authPanel = style({
+  width: '100%',
+  maxWidth: '28rem',
+  margin: `0 auto ${vars.space.xxlarge}`,
+  padding: vars.space.xlarge,
+  background: vars.color.white,
+  borderRadius: vars.radius.large,
+  boxShadow: vars.shadow.medium,
+});
+
+export const formError = style({
+  margin: 0,
+  padding: vars.space.small,
+  borderRadius: vars.radius.small,
+  background: vars.color.errorBg,
+  color: vars.color.error,
+});

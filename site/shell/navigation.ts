@@ -1,0 +1,30 @@
+/** The top navigation (platform.md §1): Consultants, Courses, Learn, and Shop (external). */
+export function mainNavigation(shopUrl: string) {
+  return [
+    { label: 'Consultants', href: '/businesses' },
+    { label: 'Courses', href: '/courses' },
+    { label: 'Learn', href: '/blog' },
+    { label: 'Shop', href: shopUrl, external: true },
+  ];
+}
+
+/** The fallback footer list when the store's footer menus are missing (platform.md §2). */
+export function footerFallbackLinks(shopUrl: string) {
+  return [
+    { label: 'Consultants', href: '/businesses' },
+    { label: 'Learn', href: '/blog' },
+    { label: 'The Book', href: '/book' },
+    { label: 'Home', href: '/' },
+    { label: 'About', href: '/about' },
+    { label: 'Virtual Consult', href: '/coaches' },
+    { label: 'Contact', href: '/contact' },
+    { label: 'Shop collections', href: `${shopUrl}/collections/all` },
+    { label: 'Return policy', href: `${shopUrl}/policies/refund-policy` },
+    { label: 'Herb Gardener results', href: '/quiz-results-herb-gardener' },
+    { label: 'Salad Gardener results', href: '/quiz-results-salad-gardener' },
+    { label: 'Official Kitchen Gardener results', href: '/quiz-results-official-kitchen-gardener' },
+    { label: 'Kitchen Garden Pro results', href: '/quiz-results-kitchen-garden-pro' },
+    { label: 'Privacy', href: '/privacy' },
+    { label: 'Terms', href: '/terms' },
+  ];
+}

@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { Accordion as AccordionPrimitive } from 'radix-ui';
+import * as styles from './Accordion.css.ts';
+
+interface RootBaseProps {
+  className?: string;
+  children: ReactNode;
+}
+
+/** Single mode (the default): at most one item open; opening one closes the other, and the open one can be closed. */
+export interface RootSingleProps extends RootBaseProps {
+  type?: 'single';
+  defaultValue?: string;
+  value?: string;
+  onValueChange?: (value: string) => void;
+}
+
+/** Multiple mode: any number of items open at once. */
+export interface RootMultipleProps extends RootBaseProps {
+  type: 'multiple';
+  defaultValue?: string[];
+  value?: string[];
+  onValueChange?: (value: string[]) => void;
+}
+
+export type RootProps = RootSingleProps | RootMultipleProps;
+
+export function Root(props: RootProps) {
+  const className = [styles.root, props.className].filter(Boolean).join(' ');
+  if (props.type === 'multiple') {
+    const { defaultValue, value, onValueChange, children } = props;
+    return (
+      <AccordionPrimitive.Root
+        type="multiple"
+        defaultValue={defaultValue}
+        value={value}
+        onValueChange={onValueChange}
+        className={className}
+      >
+        {children}
+      </AccordionPrimitive.Root>
+    );
+  }
+  const { defaultValue, value, onValueChange, children } = props;
+  return (
+    <AccordionPrimitive.Root
+      type="single"
+      collapsible
+      defaultValue={defaultValue}
+      value={value}
+      onValueChange={onValueChange}
+      className={className}
+    >
+      {children}
+    </AccordionPrimitive.Root>
+  );
+}
+
+export interface ItemProps {
+  value: string;
+  disabled?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+export function Item({ className, ...props }: ItemProps) {
+  return <AccordionPrimitive.Item {...props} className={[styles.item, className].filter(Boolean).join(' ')} />;
+}
+
+export const headingLevels = [2, 3, 4, 5, 6] as const;
+export type HeadingLevel = (typeof headingLevels)[number];
+
+export interface TriggerProps {
+  /** The level of the heading that wraps the trigger button, to fit the page outline. */
+  headingLevel?: HeadingLevel;
+  children: ReactNode;
+}
+
+export function Trigger({ headingLevel = 3, children }: TriggerProps) {
+  const HeadingTag = `h${headingLevel}` as const;
+  return (
+    <AccordionPrimitive.Header asChild>
+      <HeadingTag className={styles.header}>
+        <AccordionPrimitive.Trigger className={styles.trigger}>
+          <span>{children}</span>
+          <svg className={styles.chevron} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+            <path d="M6 9l6 6 6-6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </AccordionPrimitive.Trigger>
+      </HeadingTag>
+    </AccordionPrimitive.Header>
+  );
+}
+
+export interface ContentProps {
+  className?: string;
+  children: ReactNode;
+}
+
+export function Content({ className, children }: ContentProps) {
+  return (
+    <AccordionPrimitive.Content className={[styles.content, className].filter(Boolean).join(' ')}>
+      <div className={styles.contentInner}>{children}</div>
+    </AccordionPrimitive.Content>
+  );
+}

@@ -1,0 +1,7 @@
+export * as Accordion from './Accordion.tsx';
+export type {
+  RootProps as AccordionRootProps,
+  ItemProps as AccordionItemProps,
+  TriggerProps as AccordionTriggerProps,
+  ContentProps as AccordionContentProps,
+} from './Accordion.tsx';

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { avatar, avatarImage, type avatarSizes } from './Avatar.css.ts';
+import { initialsOf } from './initials.ts';
+
+export type AvatarSize = (typeof avatarSizes)[number];
+
+export interface AvatarProps {
+  /** The picture's URL; without one (or if it fails to load) the initials show. */
+  src?: string | null;
+  /** The person's name: the image's text alternative and the source of the initials. */
+  name: string;
+  /** 65, 85, 160 or 500 px wide. */
+  size?: AvatarSize;
+  className?: string;
+}
+
+/** A person's round picture, or their initials when there is none. */
+export function Avatar({ src, name, size = 'medium', className }: AvatarProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const classes = [avatar({ size }), className].filter(Boolean).join(' ');
+  const showImage = Boolean(src) && src !== failedSrc;
+
+  if (showImage && src) {
+    return (
+      <span className={classes}>
+        <img
+          src={src}
+          alt={name}
+          loading="lazy"
+          decoding="async"
+          className={avatarImage}
+          onError={() => setFailedSrc(src)}
+        />
+      </span>
+    );
+  }
+  return (
+    <span className={classes} role="img" aria-label={name}>
+      <span aria-hidden="true">{initialsOf(name)}</span>
+    </span>
+  );
+}

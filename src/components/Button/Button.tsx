@@ -1,0 +1,64 @@
+import type { ComponentPropsWithRef } from 'react';
+import { Spinner } from '#src/components/Loader/Spinner.tsx';
+import { button, type buttonSizes, type buttonVariants } from './Button.css.ts';
+
+export type ButtonVariant = (typeof buttonVariants)[number];
+export type ButtonSize = (typeof buttonSizes)[number];
+
+export interface ButtonStyleOptions {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+}
+
+/**
+ * The class names of a button, for elements that must look like one (e.g. `ButtonLink`).
+ * Takes either positional arguments or an options object.
+ */
+export function buttonStyle(options?: ButtonStyleOptions): string;
+export function buttonStyle(variant?: ButtonVariant, size?: ButtonSize, fullWidth?: boolean): string;
+export function buttonStyle(
+  variantOrOptions?: ButtonVariant | ButtonStyleOptions,
+  size?: ButtonSize,
+  fullWidth?: boolean,
+): string {
+  if (typeof variantOrOptions === 'object') return button(variantOrOptions);
+  return button({ variant: variantOrOptions, size, fullWidth });
+}
+
+export interface ButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'type'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner, marks the button busy and disables it; its name stays the same. */
+  loading?: boolean;
+  /** Fills the width of its container. */
+  fullWidth?: boolean;
+  /** `button` by default, so a button inside a form never submits it by accident. */
+  type?: 'button' | 'submit' | 'reset';
+}
+
+/** A button in the garden palette: one primary action per view, the rest secondary, outline or ghost. */
+export function Button({
+  variant = 'primary',
+  size = 'medium',
+  loading = false,
+  fullWidth = false,
+  type = 'button',
+  disabled,
+  className,
+  children,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={[buttonStyle(variant, size, fullWidth), className].filter(Boolean).join(' ')}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+    >
+      {loading ? <Spinner /> : null}
+      {children}
+    </button>
+  );
+}

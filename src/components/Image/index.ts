@@ -1,0 +1,2 @@
+export { Image, defaultAspectRatio, type ImageProps } from './Image.tsx';
+export { imageFits } from './Image.css.ts';

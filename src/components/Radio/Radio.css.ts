@@ -1,0 +1,82 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '#src/theme/theme.css.ts';
+
+export const radioOrientations = ['vertical', 'horizontal'] as const;
+export type RadioOrientation = (typeof radioOrientations)[number];
+
+export const group = recipe({
+  base: {
+    display: 'flex',
+    gap: vars.space.small,
+  },
+  variants: {
+    orientation: {
+      vertical: { flexDirection: 'column' },
+      horizontal: { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.large },
+    },
+  },
+  defaultVariants: { orientation: 'vertical' },
+});
+
+export const option = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
+});
+
+export const radio = style({
+  all: 'unset',
+  boxSizing: 'border-box',
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.space.large,
+  height: vars.space.large,
+  marginTop: `calc((${vars.fontSize.md} * ${vars.lineHeight.normal} - ${vars.space.large}) / 2)`,
+  border: `medium solid ${vars.color.neutral500}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.white,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not([data-disabled])': { borderColor: vars.color.green },
+    '&:focus-visible': { outline: `medium solid ${vars.color.focus}`, outlineOffset: vars.space.xxsmall },
+    '&[data-state="checked"]': { borderColor: vars.color.green },
+    '&[data-disabled]': { cursor: 'not-allowed', background: vars.color.neutral100, borderColor: vars.color.neutral300 },
+  },
+});
+
+export const radioInvalid = style({
+  borderColor: vars.color.error,
+});
+
+export const dot = style({
+  display: 'block',
+  width: vars.space.small,
+  height: vars.space.small,
+  borderRadius: vars.radius.full,
+  background: vars.color.green,
+  selectors: {
+    [`${radio}[data-disabled] &`]: { background: vars.color.neutral500 },
+  },
+});
+
+export const optionLabel = recipe({
+  base: {
+    fontSize: vars.fontSize.md,
+    lineHeight: vars.lineHeight.normal,
+    cursor: 'pointer',
+  },
+  variants: {
+    tone: {
+      default: { color: vars.color.text },
+      inverse: { color: vars.color.textInverse },
+    },
+    disabled: {
+      true: { cursor: 'not-allowed' },
+      false: {},
+    },
+  },
+  defaultVariants: { tone: 'default', disabled: false },
+});

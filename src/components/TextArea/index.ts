@@ -1,0 +1,1 @@
+export { TextArea, counterLevel, defaultTextAreaMaxLength, type TextAreaProps } from './TextArea.tsx';

@@ -1,0 +1,2 @@
+export { Toasts, toastStatusWords } from './Toasts.tsx';
+export { toastStatuses } from './Toasts.css.ts';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Box } from '#src/components/Box/Box.tsx';
 import { RadioGroup } from './Radio.tsx';
 import { radioOrientations } from './Radio.css.ts';
@@ -63,8 +63,10 @@ export const KeyboardNavigation: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'DIY' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('radio', { name: 'Full Service' })).toBeChecked();
+    // Held down as a person would: Radix moves focus on the next tick and chooses while the key is down.
+    await userEvent.keyboard('{ArrowDown>}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Full Service' })).toBeChecked());
+    await userEvent.keyboard('{/ArrowDown}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('full-service');
   },
 };

@@ -39,9 +39,10 @@ export const stack = style({
   },
 });
 
+// Slides in without fading: a half-transparent toast would read (and test) as low contrast.
 const enter = keyframes({
-  from: { opacity: 0, transform: `translateY(calc(-1 * ${vars.space.xsmall}))` },
-  to: { opacity: 1, transform: 'none' },
+  from: { transform: `translateY(calc(-1 * ${vars.space.xsmall}))` },
+  to: { transform: 'none' },
 });
 
 // Played when the same message is shown again while on screen: a short pulse that draws the eye.

@@ -161,6 +161,7 @@ export const Flash: Story = {
     const toasts = within(region(canvasElement));
     const text = await toasts.findByText('Please fill out all fields to confirm your availability.');
     await userEvent.click(canvas.getByRole('button', { name: 'Show it again' }));
+    await expect(text.parentElement).toHaveAttribute('data-flash');
     await expect(toasts.getAllByText('Please fill out all fields to confirm your availability.')).toHaveLength(1);
     await waitFor(() => expect(text.parentElement).not.toHaveAttribute('data-flash'));
   },

@@ -1,0 +1,64 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const sitePort = Number(process.env.E2E_SITE_PORT ?? 3100);
+const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
+const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/**
+ * End-to-end journeys against the production build (`npm run build` first) and a fresh reference API
+ * with its demo content and the e2e pages (in memory, so every run starts clean).
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${sitePort}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: 'npx tsx api/server.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${apiPort}/site-options`,
+      env: {
+        API_PORT: String(apiPort),
+        API_HOST: '127.0.0.1',
+        API_DATA_DIR: 'memory',
+        API_SEED_E2E: '1',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx react-router-serve ./build/server/index.js',
+      cwd: '..',
+      url: `http://localhost:${sitePort}/`,
+      env: {
+        PORT: String(sitePort),
+        NODE_ENV: 'production',
+        API_URL: `http://127.0.0.1:${apiPort}`,
+        SITE_URL: `http://localhost:${sitePort}`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

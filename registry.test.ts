@@ -1,0 +1,44 @@
+import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { demoSections } from '#api/fixtures/sections/index.ts';
+import { registry } from './registry';
+
+const sectionsDir = path.resolve(__dirname, 'sections');
+const folders = readdirSync(sectionsDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+  .map((entry) => entry.name);
+const types = Object.keys(registry);
+
+describe('the section registry', () => {
+  it.each(folders)('registers the folder sections/%s', (folder) => {
+    expect(types).toContain(folder);
+  });
+
+  it.each(types)('has a complete module folder for %s', (type) => {
+    const dir = path.join(sectionsDir, type);
+    expect(existsSync(dir), `sections/${type}/ exists`).toBe(true);
+    const files = readdirSync(dir);
+    expect(files, 'index.ts').toContain('index.ts');
+    expect(files, 'schema.ts').toContain('schema.ts');
+    expect(files.some((file) => file.endsWith('.stories.tsx')), 'a story').toBe(true);
+    expect(files.some((file) => /\.test\.tsx?$/.test(file)), 'a test').toBe(true);
+  });
+
+  it.each(types)('loads a module for %s whose type is its registry key', async (type) => {
+    const module = (await registry[type as keyof typeof registry]()).default;
+    expect(module.type).toBe(type);
+    expect(typeof module.parse).toBe('function');
+    expect(module.Render).toBeTypeOf('function');
+  });
+
+  it.each(types)('has demo content for %s that its schema accepts', async (type) => {
+    const module = (await registry[type as keyof typeof registry]()).default;
+    const demos = demoSections.filter((section) => section.type === type);
+    expect(demos.length).toBeGreaterThan(0);
+    demos.forEach((demo, index) => {
+      const result = module.parse({ id: index + 1, ...demo });
+      expect(result.ok, JSON.stringify(result)).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,103 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loginAction, registerAction } from './auth.server';
+
+function form(fields: Record<string, string>, cookie = '') {
+  return new Request('http://site.test/login', {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+  });
+}
+
+type DataResult = { data: { errors: { fields: Record<string, string>; form: string | null }; values: Record<string, string> }; init: { status: number } };
+
+describe('signing in through the site server', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    process.env.API_URL = 'http://api.test';
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    delete process.env.API_URL;
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('requires a valid e-mail and a password before calling the API', async () => {
+    const result = (await loginAction(form({ email: 'not-an-email', password: '' }))) as unknown as DataResult;
+    expect(result.init.status).toBe(422);
+    expect(result.data.errors.fields).toEqual({
+      email: 'Please enter a valid email address.',
+      password: 'Please enter your password.',
+    });
+    expect(result.data.values.email).toBe('not-an-email');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sets an HttpOnly, SameSite=Lax token cookie for a year and goes to /account', async () => {
+    fetchMock.mockResolvedValue(Response.json({ access_token: 'tok-123' }));
+    const response = (await loginAction(
+      form({ email: 'casey@example.com', password: 'pw' }),
+    )) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/account');
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('trellis_token='))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Max-Age=31536000/);
+    expect(cookie).not.toMatch(/Secure/);
+  });
+
+  it('marks the cookie Secure in production', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    fetchMock.mockResolvedValue(Response.json({ access_token: 'tok-123' }));
+    const response = (await loginAction(form({ email: 'casey@example.com', password: 'pw' }))) as Response;
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('trellis_token='))!;
+    expect(cookie).toMatch(/Secure/);
+    vi.unstubAllEnvs();
+  });
+
+  it('shows the 401 wording when the API refuses the credentials', async () => {
+    fetchMock.mockResolvedValue(Response.json({ message: 'Invalid credentials' }, { status: 401 }));
+    const result = (await loginAction(
+      form({ email: 'casey@example.com', password: 'wrong' }),
+    )) as unknown as DataResult;
+    expect(result.init.status).toBe(401);
+    expect(result.data.errors.form).toBe('Your username or password were incorrect. Please try again.');
+  });
+
+  it('registers with every required field and maps 422 field errors', async () => {
+    fetchMock.mockResolvedValue(
+      Response.json(
+        { message: 'Invalid', errors: { email: ['The email has already been taken.'] } },
+        { status: 422 },
+      ),
+    );
+    const result = (await registerAction(
+      form({
+        first_name: 'Casey',
+        last_name: 'Gardener',
+        email: 'casey@example.com',
+        password: 'long-enough',
+        timezone: 'America/Chicago',
+      }),
+    )) as unknown as DataResult;
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({
+      first_name: 'Casey',
+      last_name: 'Gardener',
+      email: 'casey@example.com',
+      password: 'long-enough',
+      timezone: 'America/Chicago',
+    });
+    expect(result.data.errors.fields).toEqual({ email: 'The email has already been taken.' });
+    expect(result.data.values).toMatchObject({ first_name: 'Casey', password: '' });
+  });
+
+  it('lists every missing registration field', async () => {
+    const result = (await registerAction(form({}))) as unknown as DataResult;
+    expect(Object.keys(result.data.errors.fields).sort()).toEqual(
+      ['email', 'first_name', 'last_name', 'password', 'timezone'].sort(),
+    );
+  });
+});

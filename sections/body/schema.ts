@@ -7,7 +7,7 @@ const optionalText = v.pipe(
 
 /** CMS booleans arrive as true/false, 1/0 or '1'/'true'. */
 const flag = v.pipe(
-  v.nullish(v.union([v.boolean(), v.number(), v.string()])),
+  v.nullish(v.union([v.boolean(), v.number(), v.string()]), false),
   v.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
 );
 

@@ -57,7 +57,7 @@ describe('image section', () => {
       ok: true,
       section: { content: { maxheight: 400, maxheightprop: 'px' } },
     });
-    renderImage({ image: '/api/media/herb-spiral.svg', maxheight: '' });
+    renderImage({ image: '/api/media/herb-spiral.svg', alt: 'Herb spiral', maxheight: '' });
     expect(screen.getByRole('img').style.maxHeight).toBe('');
   });
 

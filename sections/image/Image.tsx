@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '#src/components/ButtonLink/index.ts';
 import { Container } from '#src/components/Container/index.ts';
@@ -16,6 +17,7 @@ import type { ImageContent } from './schema.ts';
 export function ImageSection({ content, background }: SectionProps<ImageContent>) {
   const { siteUrl } = usePublicConfig();
   const { pathname, search } = useLocation();
+  const captionId = useId();
   const inverse = background === 'green';
   const maxHeight = content.maxheight === null ? undefined : `${content.maxheight}${content.maxheightprop}`;
   const pinUrl = pinterestShareUrl({
@@ -28,7 +30,7 @@ export function ImageSection({ content, background }: SectionProps<ImageContent>
   return (
     <Container width={content.inline ? 'reading' : 'layout'}>
       <div className={frame}>
-        <figure className={figure}>
+        <figure className={figure} aria-labelledby={content.caption ? captionId : undefined}>
           <Image
             src={content.image}
             alt={content.alt}
@@ -39,7 +41,7 @@ export function ImageSection({ content, background }: SectionProps<ImageContent>
             style={maxHeight ? { maxHeight } : undefined}
           />
           {content.caption ? (
-            <figcaption className={caption({ tone: inverse ? 'inverse' : 'default' })}>{content.caption}</figcaption>
+            <figcaption id={captionId} className={caption({ tone: inverse ? 'inverse' : 'default' })}>{content.caption}</figcaption>
           ) : null}
         </figure>
         <div className={actions}>

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { Dialog as DialogPrimitive, VisuallyHidden } from 'radix-ui';
+import * as styles from './Dialog.css.ts';
+import type { DialogSize } from './Dialog.css.ts';
+
+export interface RootProps {
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  defaultOpen?: boolean;
+  children: ReactNode;
+}
+
+export function Root(props: RootProps) {
+  return <DialogPrimitive.Root {...props} />;
+}
+
+/** The element that opens the dialog (a Button, usually); focus returns to it when the dialog closes. */
+export function Trigger({ children }: { children: ReactNode }) {
+  return <DialogPrimitive.Trigger asChild>{children}</DialogPrimitive.Trigger>;
+}
+
+/** Wraps an element of your own that closes the dialog (a "Cancel" button, say). */
+export function Close({ children }: { children: ReactNode }) {
+  return <DialogPrimitive.Close asChild>{children}</DialogPrimitive.Close>;
+}
+
+export interface ContentProps {
+  /** Names the dialog for everyone; shown as its heading unless `hideTitle`. */
+  title: string;
+  description?: string;
+  /** Keeps the title for assistive technology only (a video, an image zoom). */
+  hideTitle?: boolean;
+  size?: DialogSize;
+  className?: string;
+  children?: ReactNode;
+}
+
+/**
+ * The modal panel: an overlay, a centred panel with a "Close" button, focus kept inside while open,
+ * Escape or the overlay closes it, and focus returns to the trigger.
+ */
+export function Content({ title, description, hideTitle = false, size = 'medium', className, children }: ContentProps) {
+  const titleElement = <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>;
+  const descriptionElement = description ? (
+    <DialogPrimitive.Description className={styles.description}>{description}</DialogPrimitive.Description>
+  ) : null;
+  const headerVisible = !hideTitle || Boolean(description);
+
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className={styles.overlay} />
+      <DialogPrimitive.Content
+        className={[styles.content({ size }), className].filter(Boolean).join(' ')}
+        // Without a description Radix must not point aria-describedby at nothing.
+        {...(description ? {} : { 'aria-describedby': undefined })}
+      >
+        {headerVisible ? (
+          <div className={styles.header}>
+            {hideTitle ? <VisuallyHidden.Root asChild>{titleElement}</VisuallyHidden.Root> : titleElement}
+            {descriptionElement}
+          </div>
+        ) : (
+          <VisuallyHidden.Root asChild>{titleElement}</VisuallyHidden.Root>
+        )}
+        {children}
+        <DialogPrimitive.Close className={styles.close({ tone: size === 'video' ? 'video' : 'default' })} aria-label="Close">
+          <svg className={styles.closeIcon} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

@@ -1,0 +1,169 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { Box } from '#src/components/Box/Box.tsx';
+import { Select } from './Select.tsx';
+
+const budgetOptions = [
+  { value: 'under-5k', label: 'Under $5,000' },
+  { value: '5k-15k', label: '$5,000 – $15,000' },
+  { value: '15k-50k', label: '$15,000 – $50,000' },
+  { value: 'over-50k', label: 'Over $50,000' },
+];
+
+const states = [
+  'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware',
+  'Florida', 'Georgia', 'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky',
+  'Louisiana', 'Maine', 'Maryland', 'Massachusetts', 'Michigan', 'Minnesota', 'Mississippi', 'Missouri',
+].map((state) => ({ value: state.toLowerCase(), label: state }));
+
+/**
+ * A labelled choice from a list that is too long for radio buttons: budget, state, a filter, a
+ * message recipient. Opens with a click, Enter, Space or the arrow keys; typing jumps to a match;
+ * Escape closes it without a change. With a `name` inside a form it submits the chosen value
+ * through a hidden native select. The list opens below the field and scrolls when long.
+ */
+const meta = {
+  title: 'Components/Select',
+  component: Select,
+  args: {
+    label: 'Estimated Budget',
+    name: 'budget',
+    placeholder: 'Select a budget',
+    options: budgetOptions,
+    onValueChange: fn(),
+  },
+  argTypes: {
+    tone: { control: 'inline-radio', options: ['default', 'inverse'] },
+    error: { control: 'text' },
+    hint: { control: 'text' },
+  },
+  decorators: [
+    (Story) => (
+      <Box padding="large" style={{ maxWidth: '24rem', minHeight: '22rem' }}>
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof Select>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const ChoosingWithThePointer: Story = {
+  play: async ({ canvas, args }) => {
+    const combobox = canvas.getByRole('combobox', { name: 'Estimated Budget' });
+    await expect(combobox).toHaveTextContent('Select a budget');
+    await userEvent.click(combobox);
+    await userEvent.click(await screen.findByRole('option', { name: '$15,000 – $50,000' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('15k-50k');
+    await expect(combobox).toHaveTextContent('$15,000 – $50,000');
+    await waitFor(() => expect(combobox).toHaveFocus());
+  },
+};
+
+export const ChoosingWithTheKeyboard: Story = {
+  play: async ({ canvas, args }) => {
+    const combobox = canvas.getByRole('combobox', { name: 'Estimated Budget' });
+    await userEvent.tab();
+    await expect(combobox).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByRole('listbox')).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith('5k-15k');
+    await expect(combobox).toHaveTextContent('$5,000 – $15,000');
+  },
+};
+
+export const EscapeKeepsTheValue: Story = {
+  args: { defaultValue: 'over-50k' },
+  play: async ({ canvas, args }) => {
+    const combobox = canvas.getByRole('combobox', { name: 'Estimated Budget' });
+    await userEvent.click(combobox);
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(combobox).toHaveTextContent('Over $50,000');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+export const WithADisabledOption: Story = {
+  args: {
+    options: [...budgetOptions, { value: 'unsure', label: 'Not sure yet (coming soon)', disabled: true }],
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Estimated Budget' }));
+    await expect(await screen.findByRole('option', { name: 'Not sure yet (coming soon)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const LongList: Story = {
+  args: { label: 'State', name: 'state', placeholder: 'Select a state', options: states },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'State' }));
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('mi');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Michigan' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('combobox', { name: 'State' })).toHaveTextContent('Michigan');
+  },
+};
+
+export const WithHint: Story = {
+  args: { hint: 'Plants, materials and labour together.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox')).toHaveAccessibleDescription('Plants, materials and labour together.');
+  },
+};
+
+export const WithError: Story = {
+  args: { required: true, error: 'Please choose a budget.' },
+  play: async ({ canvas }) => {
+    const combobox = canvas.getByRole('combobox', { name: 'Estimated Budget' });
+    await expect(combobox).toHaveAttribute('aria-invalid', 'true');
+    await expect(combobox).toHaveAttribute('aria-required', 'true');
+    await expect(combobox).toHaveAccessibleDescription('Please choose a budget.');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'under-5k' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Estimated Budget' })).toBeDisabled();
+  },
+};
+
+function FormWithSelect() {
+  const [sent, setSent] = useState<string | null>(null);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSent(String(new FormData(event.currentTarget).get('budget')));
+      }}
+    >
+      <Select label="Estimated Budget" name="budget" options={budgetOptions} defaultValue="5k-15k" />
+      <button type="submit">Save</button>
+      <p>Sent budget: {sent ?? '—'}</p>
+    </form>
+  );
+}
+
+export const InAForm: Story = {
+  render: () => <FormWithSelect />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.getByText('Sent budget: 5k-15k')).toBeInTheDocument();
+  },
+};
+
+export const NarrowScreen: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: { label: 'State', name: 'state', placeholder: 'Select a state', options: states, hint: 'Only US states for now.' },
+};

@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { Select } from './index.ts';
+
+// jsdom lacks the pointer-capture and scrolling APIs Radix Select calls.
+beforeAll(() => {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+const options = [
+  { value: 'diy', label: 'DIY' },
+  { value: 'full', label: 'Full Service' },
+  { value: 'later', label: 'Decide later', disabled: true },
+];
+
+describe('Select', () => {
+  it('shows the placeholder until something is chosen', () => {
+    render(<Select label="Builder" options={options} placeholder="Choose one" />);
+    expect(screen.getByRole('combobox', { name: 'Builder' })).toHaveTextContent('Choose one');
+  });
+
+  it('chooses an option and reports its value', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(<Select label="Builder" options={options} placeholder="Choose one" onValueChange={onValueChange} />);
+    await user.click(screen.getByRole('combobox', { name: 'Builder' }));
+    await user.click(screen.getByRole('option', { name: 'Full Service' }));
+    expect(onValueChange).toHaveBeenCalledWith('full');
+    expect(screen.getByRole('combobox', { name: 'Builder' })).toHaveTextContent('Full Service');
+  });
+
+  it('opens from the keyboard', async () => {
+    const user = userEvent.setup();
+    render(<Select label="Builder" options={options} />);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+  });
+
+  it('shows a controlled value', () => {
+    render(<Select label="Builder" options={options} value="diy" />);
+    expect(screen.getByRole('combobox', { name: 'Builder' })).toHaveTextContent('DIY');
+  });
+
+  it('marks the field invalid and describes it with the error and hint', () => {
+    render(<Select label="Builder" options={options} hint="You can change this later." error="Please choose one." />);
+    const combobox = screen.getByRole('combobox', { name: 'Builder' });
+    expect(combobox).toHaveAttribute('aria-invalid', 'true');
+    expect(combobox).toHaveAccessibleDescription('You can change this later. Please choose one.');
+  });
+
+  it('sends the chosen value with its form', () => {
+    render(
+      <form aria-label="Design">
+        <Select label="Builder" name="builder" options={options} defaultValue="full" />
+      </form>,
+    );
+    const form = screen.getByRole('form', { name: 'Design' }) as HTMLFormElement;
+    expect(new FormData(form).get('builder')).toBe('full');
+  });
+
+  it('cannot be opened while disabled', async () => {
+    const user = userEvent.setup();
+    render(<Select label="Builder" options={options} disabled />);
+    await user.click(screen.getByRole('combobox', { name: 'Builder' }));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+});

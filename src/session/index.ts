@@ -1,0 +1,17 @@
+export {
+  accountBubbleState,
+  accountBubbleStates,
+  accountRoles,
+  activeDesignId,
+  designStatusLabel,
+  designStatusLabels,
+  hasAnyRole,
+  isActiveCoach,
+  isActiveDesignStatus,
+  isAdmin,
+  isAuthenticated,
+  isBusinessOwner,
+  isCoach,
+  type AccountBubbleState,
+  type AccountLike,
+} from './account.ts';

@@ -29,7 +29,8 @@ export function attachRealtime(io: Server): void {
     });
 
     socket.on('message', (payload: { room?: unknown; message?: unknown } | null, ack?: unknown) => {
-      if (!isRoom(payload?.room)) return ackOf(ack)?.({ ok: false, message: 'A room name is required.' });
+      if (!isRoom(payload?.room))
+        return ackOf(ack)?.({ ok: false, message: 'A room name is required.' });
       io.to(payload.room).emit('newMessage', payload.message);
       ackOf(ack)?.({ ok: true });
     });

@@ -65,8 +65,13 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return rows[0] ?? null;
 }
 
-export type NewUser = Pick<UserRow, 'first_name' | 'last_name' | 'email' | 'password_hash' | 'timezone'> &
-  Partial<Omit<UserRow, 'id' | 'first_name' | 'last_name' | 'email' | 'password_hash' | 'timezone'>>;
+export type NewUser = Pick<
+  UserRow,
+  'first_name' | 'last_name' | 'email' | 'password_hash' | 'timezone'
+> &
+  Partial<
+    Omit<UserRow, 'id' | 'first_name' | 'last_name' | 'email' | 'password_hash' | 'timezone'>
+  >;
 
 const jsonColumns = new Set(['designs_overview', 'favorite_coaches']);
 const writableColumns = new Set([

@@ -89,7 +89,7 @@ test('an unknown type and broken content never break the rest of the page', asyn
   page.on('pageerror', (error) => errors.push(error.message));
   const response = await page.goto('/e2e/resilience');
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { name: 'Still standing' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Resilience check' })).toBeVisible();
   await expect(page.getByText('The body after the broken sections renders.')).toBeVisible();
   await expect(page.locator('[data-section-type="image"] img')).toHaveCount(1);
   // Visitors see no notice; a preview names the section, its type and the failing field.

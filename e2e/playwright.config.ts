@@ -35,7 +35,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: 'npx tsx api/server.ts',
+      command: 'node --import tsx api/server.ts',
       cwd: '..',
       url: `http://127.0.0.1:${apiPort}/site-options`,
       env: {

@@ -88,7 +88,8 @@ const env = {};
 if (!process.env.API_URL) {
   const apiPort = Number(process.env.API_PORT ?? 4000);
   env.API_URL = `http://127.0.0.1:${apiPort}`;
-  run(bin('tsx'), ['api/server.ts'], { API_PORT: String(apiPort), API_HOST: '127.0.0.1' });
+  // node --import tsx (not the tsx wrapper) so SIGTERM reaches the server and it closes cleanly.
+  run(process.execPath, ['--import', 'tsx', 'api/server.ts'], { API_PORT: String(apiPort), API_HOST: '127.0.0.1' });
   await waitForPort('127.0.0.1', apiPort);
 } else {
   console.log(`Using the API at ${process.env.API_URL} (no reference API started).`);

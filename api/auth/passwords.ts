@@ -26,7 +26,9 @@ function derive(password: string, salt: Buffer, { N, r, p }: ScryptCost): Promis
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(saltLength);
   const key = await derive(password, salt, cost);
-  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join(
+    '$',
+  );
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

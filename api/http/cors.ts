@@ -5,7 +5,10 @@ import type { RequestHandler } from 'express';
  * otherwise calls it server-side or through its own /api door. Allowed: pages served from this machine
  * (any port), and the origins listed in `extraOrigins`.
  */
-export function isAllowedOrigin(origin: string | undefined, extraOrigins: readonly string[]): boolean {
+export function isAllowedOrigin(
+  origin: string | undefined,
+  extraOrigins: readonly string[],
+): boolean {
   if (!origin) return false;
   if (extraOrigins.includes(origin)) return true;
   try {

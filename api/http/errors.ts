@@ -61,7 +61,9 @@ export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
       res.status(status).json({ message });
       return;
     }
-    log(`Unhandled error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    log(
+      `Unhandled error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     res.status(500).json({ message: 'Server Error' });
   };
 }

@@ -2,7 +2,9 @@ import type { FieldErrors } from './errors.ts';
 
 /** The JSON (or form) body as an object; anything else counts as empty. */
 export function bodyOf(body: unknown): Record<string, unknown> {
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  return body && typeof body === 'object' && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
 }
 
 function addError(errors: FieldErrors, field: string, message: string) {
@@ -37,7 +39,11 @@ export function requireString(
 // Deliberately simple: one @, no spaces, a dot in the domain. The address is proven by mail, not by regex.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function requireEmail(errors: FieldErrors, body: Record<string, unknown>, field = 'email'): string {
+export function requireEmail(
+  errors: FieldErrors,
+  body: Record<string, unknown>,
+  field = 'email',
+): string {
   const value = requireString(errors, body, field).toLowerCase();
   if (value && !errors[field] && !emailPattern.test(value)) {
     addError(errors, field, `The ${label(field)} must be a valid email address.`);
@@ -60,7 +66,11 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-export function requireTimeZone(errors: FieldErrors, body: Record<string, unknown>, field = 'timezone') {
+export function requireTimeZone(
+  errors: FieldErrors,
+  body: Record<string, unknown>,
+  field = 'timezone',
+) {
   const value = requireString(errors, body, field, { max: 64 });
   if (value && !errors[field] && !isTimeZone(value)) {
     addError(errors, field, `The ${label(field)} must be a valid timezone.`);

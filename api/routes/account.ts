@@ -29,7 +29,10 @@ export function accountRoutes(db: Database): Router {
 
     const user = await findUserByEmail(db, email);
     // The same answer, after the same work, whether the e-mail or the password is wrong.
-    const valid = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
+    const valid = await verifyPassword(
+      password,
+      user?.password_hash ?? (await decoyPasswordHash()),
+    );
     if (!user || !valid) throw new HttpError(401, 'Invalid credentials');
 
     const token: LoginResponse = await issueToken(db, user.id);
@@ -42,12 +45,12 @@ export function accountRoutes(db: Database): Router {
     const first_name = requireString(errors, body, 'first_name');
     const last_name = requireString(errors, body, 'last_name');
     const email = requireEmail(errors, body);
-    const password = requireString(errors, body, 'password', { trim: false, max: 1024 });
-    requireMinLength(errors, 'password', password, minimumPasswordLength);
-    const timezone = requireTimeZone(errors, body);
     if (!errors.email && (await findUserByEmail(db, email))) {
       errors.email = ['The email has already been taken.'];
     }
+    const password = requireString(errors, body, 'password', { trim: false, max: 1024 });
+    requireMinLength(errors, 'password', password, minimumPasswordLength);
+    const timezone = requireTimeZone(errors, body);
     if (Object.keys(errors).length > 0) throw validationError(errors);
 
     const password_hash = await hashPassword(password);

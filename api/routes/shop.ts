@@ -75,23 +75,21 @@ function toProductWire(product: ProductRow, variants: VariantRow[]): ShopProduct
     featured_image: product.featured_image,
     images: product.images,
     url: productUrl(product.handle),
-    variants: variants.map(
-      (variant): ShopVariantWire => ({
-        id: variant.id,
-        product_id: variant.product_id,
-        title: variant.title,
-        name:
-          variant.title === defaultVariantTitle
-            ? product.title
-            : `${product.title} - ${variant.title}`,
-        sku: variant.sku,
-        price: variant.price,
-        compare_at_price: variant.compare_at_price,
-        available: variant.available,
-        taxable: variant.taxable,
-        featured_image: product.featured_image,
-      }),
-    ),
+    variants: variants.map((variant): ShopVariantWire => ({
+      id: variant.id,
+      product_id: variant.product_id,
+      title: variant.title,
+      name:
+        variant.title === defaultVariantTitle
+          ? product.title
+          : `${product.title} - ${variant.title}`,
+      sku: variant.sku,
+      price: variant.price,
+      compare_at_price: variant.compare_at_price,
+      available: variant.available,
+      taxable: variant.taxable,
+      featured_image: product.featured_image,
+    })),
   };
 }
 
@@ -119,7 +117,8 @@ function toCartItem(line: CartLineRow): ShopCartItemWire {
 
 /** A positive whole number from a query or body value, or null. */
 function positiveInteger(value: unknown): number | null {
-  const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
   return Number.isSafeInteger(number) && number > 0 ? number : null;
 }
 
@@ -134,7 +133,9 @@ export function shopRoutes(db: Database): Router {
   async function cartToken(req: Request, res: Response): Promise<string> {
     const fromCookie = readCookie(req.headers.cookie, cartCookieName);
     const token =
-      fromCookie && cartTokenPattern.test(fromCookie) ? fromCookie : randomBytes(16).toString('hex');
+      fromCookie && cartTokenPattern.test(fromCookie)
+        ? fromCookie
+        : randomBytes(16).toString('hex');
     await db.query(
       `INSERT INTO shop_carts (token) VALUES ($1)
        ON CONFLICT (token) DO UPDATE SET updated_at = now()`,
@@ -182,13 +183,19 @@ export function shopRoutes(db: Database): Router {
     const input = { ...bodyOf(req.query), ...bodyOf(req.body) };
     const errors: FieldErrors = {};
     const id = positiveInteger(input.id);
-    if (input.id === undefined || input.id === '') addError(errors, 'id', 'The id field is required.');
+    if (input.id === undefined || input.id === '')
+      addError(errors, 'id', 'The id field is required.');
     else if (id === null) addError(errors, 'id', 'The id must be a variant id.');
     let quantity = 1;
     if (input.quantity !== undefined && input.quantity !== '') {
-      const parsed = allowZero && Number(input.quantity) === 0 ? 0 : positiveInteger(input.quantity);
+      const parsed =
+        allowZero && Number(input.quantity) === 0 ? 0 : positiveInteger(input.quantity);
       if (parsed === null || parsed > maxQuantity) {
-        addError(errors, 'quantity', `The quantity must be a whole number from 1 to ${maxQuantity}.`);
+        addError(
+          errors,
+          'quantity',
+          `The quantity must be a whole number from 1 to ${maxQuantity}.`,
+        );
       } else quantity = parsed;
     }
     if (Object.keys(errors).length > 0 || id === null) throw validationError(errors);
@@ -224,7 +231,9 @@ export function shopRoutes(db: Database): Router {
     const variant = rows[0];
     if (!variant) throw notFound('Cannot find variant');
     if (!variant.available) {
-      throw new HttpError(422, { message: `The product '${variant.product_title}' is already sold out.` });
+      throw new HttpError(422, {
+        message: `The product '${variant.product_title}' is already sold out.`,
+      });
     }
     const token = await cartToken(req, res);
     await db.query(

@@ -52,7 +52,8 @@ const home: SeedPage = {
       type: 'hero',
       content: {
         headline: 'Grow a kitchen garden you love to cook from',
-        subheadline: 'Planting plans, design help and good tools for people who eat what they grow.',
+        subheadline:
+          'Planting plans, design help and good tools for people who eat what they grow.',
         body: '<p>From a single raised bed on a city patio to a full potager, our designers help you plan a garden that feeds you from the first radishes of spring to the last kale of autumn.</p>',
         image: '/api/media/kitchen-garden-hero.svg',
         buttons: [
@@ -168,7 +169,8 @@ const about: SeedPage = {
   pagelayout: 'default',
   content: {
     title: 'About Trellis',
-    description: 'We help people grow food at home, beautifully. Meet the team and the idea behind it.',
+    description:
+      'We help people grow food at home, beautifully. Meet the team and the idea behind it.',
     image: '/api/media/garden-path.svg',
   },
   options: {},
@@ -202,7 +204,8 @@ const about: SeedPage = {
       content: {
         image: '/api/media/potager-plan.svg',
         alt: 'Plan of a potager with four square beds around a central herb circle',
-        caption: 'A Trellis potager plan: four beds, a herb circle and paths wide enough for a wheelbarrow.',
+        caption:
+          'A Trellis potager plan: four beds, a herb circle and paths wide enough for a wheelbarrow.',
         maxheight: 60,
         maxheightprop: 'vh',
         inline: true,
@@ -278,7 +281,8 @@ const inspiration: SeedPage = {
   pagelayout: 'default',
   content: {
     title: 'Inspiration',
-    description: 'Real kitchen gardens from the Trellis community: harvests, herb spirals and first beds.',
+    description:
+      'Real kitchen gardens from the Trellis community: harvests, herb spirals and first beds.',
     image: '/api/media/tomato-harvest.svg',
   },
   options: {},
@@ -336,7 +340,8 @@ const inspiration: SeedPage = {
       content: {
         image: '/api/media/seedlings.svg',
         alt: 'Trays of young seedlings under a sunny window',
-        caption: 'March on the windowsill: tomatoes, peppers and basil, six weeks before the last frost.',
+        caption:
+          'March on the windowsill: tomatoes, peppers and basil, six weeks before the last frost.',
         maxheight: 50,
         maxheightprop: '%',
         inline: false,
@@ -524,5 +529,17 @@ export const e2ePages: readonly SeedPage[] = [
         options: { BackgroundColor: { color: 'beige' } },
       },
     ],
+  },
+  {
+    // The benchmark's page (npm run bench): fifty sections, the home page's repeated.
+    slug: 'e2e/fifty-sections',
+    published: true,
+    pagelayout: 'default',
+    content: { title: 'Fifty sections', description: 'A long page for the render benchmark.' },
+    options: {},
+    page_sections: Array.from({ length: 50 }, (_, index) => {
+      const section = home.page_sections[index % home.page_sections.length]!;
+      return { ...section, content: { ...section.content, time_reveal: 0 } };
+    }),
   },
 ];

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Transaction } from '@electric-sql/pglite';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/database.ts';
@@ -9,7 +10,8 @@ import { seedRedirects, seedSiteOptions } from './siteContent.ts';
 
 type Queryable = Database | Transaction;
 
-const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+const json = (value: unknown) =>
+  value === undefined || value === null ? null : JSON.stringify(value);
 
 async function insertSections(tx: Queryable, pageId: number, page: SeedPage) {
   for (const [position, section] of page.page_sections.entries()) {
@@ -118,9 +120,30 @@ export interface SeedOptions {
   e2e?: boolean;
 }
 
+/** Rewrites a page that mirrors a fixture, unless it is already there exactly as the fixture says. */
+async function syncFixturePage(db: Database, page: SeedPage) {
+  const name = `page:${page.slug}`;
+  const fingerprint = createHash('sha256').update(JSON.stringify(page)).digest('hex');
+  const { rows } = await db.query(
+    `SELECT 1 FROM seed_runs
+     WHERE name = $1 AND fingerprint = $2 AND EXISTS (SELECT 1 FROM pages WHERE slug = $3)`,
+    [name, fingerprint, page.slug],
+  );
+  if (rows.length > 0) return;
+  await db.transaction(async (tx) => {
+    await writePage(tx, page);
+    await tx.query(
+      `INSERT INTO seed_runs (name, fingerprint) VALUES ($1, $2)
+       ON CONFLICT (name) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, applied_at = now()`,
+      [name, fingerprint],
+    );
+  });
+}
+
 /**
  * Demo content goes in once, into an empty database, and is never written over (so edits survive a
- * restart). The kitchen-sink page and the e2e pages mirror fixtures and are rewritten on every start.
+ * restart). The kitchen-sink page and the e2e pages mirror fixtures and follow them: rewritten on
+ * start whenever the fixture changed.
  */
 export async function seedDatabase(db: Database, { e2e = false }: SeedOptions = {}): Promise<void> {
   const { rows } = await db.query("SELECT 1 FROM seed_runs WHERE name = 'demo'");
@@ -128,7 +151,9 @@ export async function seedDatabase(db: Database, { e2e = false }: SeedOptions = 
     // Hash outside the transaction: scrypt is slow on purpose and runs off the main thread.
     const hashes = new Map(
       await Promise.all(
-        demoAccounts.map(async (account) => [account.email, await hashPassword(account.password)] as const),
+        demoAccounts.map(
+          async (account) => [account.email, await hashPassword(account.password)] as const,
+        ),
       ),
     );
     await db.transaction(async (tx) => {
@@ -136,8 +161,6 @@ export async function seedDatabase(db: Database, { e2e = false }: SeedOptions = 
       await tx.query("INSERT INTO seed_runs (name) VALUES ('demo')");
     });
   }
-  await db.transaction(async (tx) => {
-    await writePage(tx, kitchenSinkPage);
-    if (e2e) for (const page of e2ePages) await writePage(tx, page);
-  });
+  await syncFixturePage(db, kitchenSinkPage);
+  if (e2e) for (const page of e2ePages) await syncFixturePage(db, page);
 }

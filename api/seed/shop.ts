@@ -100,7 +100,13 @@ export const seedProducts: readonly SeedProduct[] = [
     tags: ['tools', 'gift'],
     images: ['/api/media/product-trowel.svg'],
     variants: [
-      { id: 42_010_000_031, title: 'Default Title', sku: 'TR-TROWEL', price: 5800, available: true },
+      {
+        id: 42_010_000_031,
+        title: 'Default Title',
+        sku: 'TR-TROWEL',
+        price: 5800,
+        available: true,
+      },
     ],
   },
 ];

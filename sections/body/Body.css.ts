@@ -28,12 +28,12 @@ export const prose = recipe({
 globalStyle(`${proseBase} > * + *`, { marginTop: vars.space.medium });
 globalStyle(`${proseBase} > :is(h2, h3, h4) + *`, { marginTop: vars.space.small });
 globalStyle(`${proseBase} > * + :is(h2, h3, h4)`, { marginTop: vars.space.xlarge });
-globalStyle(`${proseBase} :is(p, ul, ol, blockquote)`, { marginBlock: 0 });
+// Zero specificity: the rhythm rules above set the space between blocks.
+globalStyle(`:where(${proseBase}) :where(p, ul, ol, blockquote, figure)`, { marginBlock: 0 });
 globalStyle(`${proseBase} :is(h2, h3, h4)`, {
   fontFamily: vars.font.heading,
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.tight,
-  marginBlock: 0,
 });
 globalStyle(`${proseBase} h2`, {
   fontSize: vars.fontSize['2xl'],

@@ -11,9 +11,16 @@ import type { BodyContent } from './schema.ts';
 /** Parses a section as the page does and hands its component the same props. */
 function propsOf(section: Omit<PageSectionWire, 'id'>): SectionProps<BodyContent> {
   const result = bodyModule.parse({ id: 1, ...section });
-  if (!result.ok) throw new Error(`Demo body does not fit its schema: ${result.field} ${result.message}`);
+  if (!result.ok)
+    throw new Error(`Demo body does not fit its schema: ${result.field} ${result.message}`);
   const { id, content, background } = result.section;
-  return { id, content, layout: 'default', background, data: { data: undefined, error: undefined, isLoading: false } };
+  return {
+    id,
+    content,
+    layout: 'default',
+    background,
+    data: { data: undefined, error: undefined, isLoading: false },
+  };
 }
 
 function demo(index: number): SectionProps<BodyContent> {
@@ -50,7 +57,12 @@ const meta = {
   },
   decorators: [
     (Story, { args }) => (
-      <div style={{ background: vars.color[args.background ?? 'white'], paddingBlock: vars.space.xxlarge }}>
+      <div
+        style={{
+          background: vars.color[args.background ?? 'white'],
+          paddingBlock: vars.space.xxlarge,
+        }}
+      >
         <Story />
       </div>
     ),
@@ -65,7 +77,10 @@ export const White: Story = { args: demo(0) };
 export const Beige: Story = {
   args: demo(1),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Plan my garden' })).toHaveAttribute('href', '/design');
+    await expect(canvas.getByRole('link', { name: 'Plan my garden' })).toHaveAttribute(
+      'href',
+      '/design',
+    );
     await expect(canvas.getByRole('button', { name: 'Send me the checklist' })).toBeVisible();
   },
 };
@@ -73,7 +88,10 @@ export const Green: Story = { args: demo(2) };
 export const Pink: Story = { args: demo(3) };
 
 export const RequiredFieldsOnly: Story = {
-  args: propsOf({ type: 'body', content: { body: '<p>Mulch keeps the soil cool and cuts watering by a third.</p>' } }),
+  args: propsOf({
+    type: 'body',
+    content: { body: '<p>Mulch keeps the soil cool and cuts watering by a third.</p>' },
+  }),
 };
 
 /** Unsafe markup from the CMS is removed; the text and its safe link stay. */
@@ -98,7 +116,11 @@ export const LongContent: Story = {
       body: `<h2>A year in the kitchen garden, month by month, for gardeners who would rather be eating</h2>${paragraph.repeat(8)}`,
       buttons: [
         { buttonText: 'Plan my garden', link: '/design' },
-        { buttonText: 'Get the planting calendar', isOptInForm: true, optInFormTag: 'planting-calendar' },
+        {
+          buttonText: 'Get the planting calendar',
+          isOptInForm: true,
+          optInFormTag: 'planting-calendar',
+        },
         { buttonText: 'Read more guides on the blog', link: '/blog' },
       ],
     },

@@ -12,7 +12,7 @@ import { useInPageLinks } from './useInPageLinks.ts';
 export function Body({ content, background }: SectionProps<BodyContent>) {
   const html = useMemo(() => sanitizeHtml(content.body), [content.body]);
   const linksRef = useInPageLinks();
-  const hasButtons = content.buttons.some((button) => button.buttonText.trim() !== '');
+  const inverse = background === 'green';
 
   return (
     <Container width="reading">
@@ -20,11 +20,11 @@ export function Body({ content, background }: SectionProps<BodyContent>) {
         {html.trim() ? (
           <div
             ref={linksRef}
-            className={prose({ tone: background === 'green' ? 'inverse' : 'default' })}
+            className={prose({ tone: inverse ? 'inverse' : 'default' })}
             dangerouslySetInnerHTML={{ __html: html }}
           />
         ) : null}
-        {hasButtons ? <CtaButtons buttons={content.buttons} /> : null}
+        <CtaButtons buttons={content.buttons} variant={inverse ? 'inverse' : 'primary'} />
       </Stack>
     </Container>
   );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ctaBandSections } from '#api/fixtures/sections/cta-band.ts';
 import { backgroundColors, type PageSectionWire } from '#src/api/types.ts';
 import type { SectionProps } from '#src/sections/defineSection.tsx';
@@ -11,9 +11,16 @@ import type { CtaBandContent } from './schema.ts';
 /** Parses a section as the page does and hands its component the same props. */
 function propsOf(section: Omit<PageSectionWire, 'id'>): SectionProps<CtaBandContent> {
   const result = ctaBandModule.parse({ id: 1, ...section });
-  if (!result.ok) throw new Error(`Demo band does not fit its schema: ${result.field} ${result.message}`);
+  if (!result.ok)
+    throw new Error(`Demo band does not fit its schema: ${result.field} ${result.message}`);
   const { id, content, background } = result.section;
-  return { id, content, layout: 'default', background, data: { data: undefined, error: undefined, isLoading: false } };
+  return {
+    id,
+    content,
+    layout: 'default',
+    background,
+    data: { data: undefined, error: undefined, isLoading: false },
+  };
 }
 
 function demo(index: number): SectionProps<CtaBandContent> {
@@ -44,7 +51,12 @@ const meta = {
   },
   decorators: [
     (Story, { args }) => (
-      <div style={{ background: vars.color[args.background ?? 'green'], paddingBlock: vars.space.xxlarge }}>
+      <div
+        style={{
+          background: vars.color[args.background ?? 'green'],
+          paddingBlock: vars.space.xxlarge,
+        }}
+      >
         <Story />
       </div>
     ),
@@ -59,8 +71,13 @@ export const Playground: Story = {};
 export const Green: Story = {
   args: demo(0),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Ready to grow your own food?' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Book a design call' })).toHaveAttribute('href', '/design');
+    await expect(
+      canvas.getByRole('heading', { name: 'Ready to grow your own food?' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Book a design call' })).toHaveAttribute(
+      'href',
+      '/design',
+    );
   },
 };
 
@@ -86,15 +103,32 @@ export const LongContent: Story = {
   args: propsOf({
     type: 'cta-band',
     content: {
-      headline: 'Ready to turn that patch of lawn into a garden that feeds your family from spring to the first hard frost?',
+      headline:
+        'Ready to turn that patch of lawn into a garden that feeds your family from spring to the first hard frost?',
       subheadline:
         'Book a call with one of our designers, get the free planting calendar, or take the quiz to find out what kind of kitchen gardener you are.',
       cta: {
         content: {
           buttons: [
-            { buttonText: 'Book a design call with a garden designer', link: '/design', fontColor: '#2f5d3a', backgroundColor: '#ffffff', borderColor: '#ffffff' },
-            { buttonText: 'Get the free planting calendar', isOptInForm: true, optInFormTag: 'planting-calendar' },
-            { buttonText: 'Take the Quiz', link: '/quiz', fontColor: '#ffffff', backgroundColor: '#b5452f', borderColor: '#b5452f' },
+            {
+              buttonText: 'Book a design call with a garden designer',
+              link: '/design',
+              fontColor: '#2f5d3a',
+              backgroundColor: '#ffffff',
+              borderColor: '#ffffff',
+            },
+            {
+              buttonText: 'Get the free planting calendar',
+              isOptInForm: true,
+              optInFormTag: 'planting-calendar',
+            },
+            {
+              buttonText: 'Take the Quiz',
+              link: '/quiz',
+              fontColor: '#ffffff',
+              backgroundColor: '#b5452f',
+              borderColor: '#b5452f',
+            },
           ],
         },
       },
@@ -108,9 +142,13 @@ export const OptInButtonOpensSignUp: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Get the planting calendar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Get the planting calendar' });
-    await expect(dialog).toBeVisible();
+    // The dialog fades in and out.
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(
+      within(dialog).getByRole('textbox', { name: /email address/i }),
+    ).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
-    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(canvas.getByRole('button', { name: 'Get the planting calendar' })).toHaveFocus();
   },
 };

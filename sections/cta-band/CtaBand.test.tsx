@@ -34,7 +34,13 @@ const band = {
   cta: {
     content: {
       buttons: [
-        { id: 1, buttonText: 'Get the planting calendar', isOptInForm: true, optInFormTag: 'planting-calendar', listId: 3 },
+        {
+          id: 1,
+          buttonText: 'Get the planting calendar',
+          isOptInForm: true,
+          optInFormTag: 'planting-calendar',
+          listId: 3,
+        },
         {
           id: 2,
           buttonText: 'Book a design call',
@@ -49,15 +55,22 @@ const band = {
   },
 };
 
-const seededBands = seedPages.flatMap((page) => page.page_sections.filter((section) => section.type === 'cta-band'));
+const seededBands = seedPages.flatMap((page) =>
+  page.page_sections.filter((section) => section.type === 'cta-band'),
+);
 
 describe('cta-band section', () => {
   it('shows the headline, the subheadline and the buttons with text', () => {
     renderBand(band);
-    expect(screen.getByRole('heading', { level: 2, name: 'Ready to grow your own food?' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Ready to grow your own food?' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Start this weekend')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Get the planting calendar' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Book a design call' })).toHaveAttribute('href', '/design');
+    expect(screen.getByRole('link', { name: 'Book a design call' })).toHaveAttribute(
+      'href',
+      '/design',
+    );
   });
 
   it('leaves out a button whose text is blank after trimming', () => {
@@ -94,12 +107,14 @@ describe('cta-band section', () => {
   it('accepts every demo cta-band section', () => {
     const fixtures = demoSectionsByType['cta-band'] ?? [];
     expect(fixtures.length).toBeGreaterThan(0);
-    for (const section of fixtures) expect(parse(section.content, section.options)).toMatchObject({ ok: true });
+    for (const section of fixtures)
+      expect(parse(section.content, section.options)).toMatchObject({ ok: true });
   });
 
   it('accepts every cta-band section of the seeded pages', () => {
     expect(seededBands.length).toBeGreaterThan(0);
-    for (const section of seededBands) expect(ctaBandModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
+    for (const section of seededBands)
+      expect(ctaBandModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
   });
 
   it('rejects content without a call to action, naming the field', () => {

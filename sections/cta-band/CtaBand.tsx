@@ -1,5 +1,5 @@
 import { Container } from '#src/components/Container/index.ts';
-import { CtaButtons } from '#src/components/CtaButton/index.ts';
+import { CtaButtons, ctaButtonText } from '#src/components/CtaButton/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
 import { Text } from '#src/components/Text/index.ts';
@@ -13,7 +13,7 @@ import type { CtaBandContent } from './schema.ts';
 export function CtaBand({ content, background }: SectionProps<CtaBandContent>) {
   const inverse = background === 'green';
   const buttons = content.cta.content.buttons;
-  const hasButtons = buttons.some((button) => button.buttonText.trim() !== '');
+  const hasButtons = buttons.some((button) => ctaButtonText(button) !== null);
   if (!content.headline && !content.subheadline && !hasButtons) return null;
 
   return (
@@ -33,7 +33,12 @@ export function CtaBand({ content, background }: SectionProps<CtaBandContent>) {
             ) : null}
           </Stack>
         ) : null}
-        {hasButtons ? <CtaButtons buttons={buttons} align="center" /> : null}
+        <CtaButtons
+          buttons={buttons}
+          align="center"
+          size="large"
+          variant={inverse ? 'inverse' : 'primary'}
+        />
       </Stack>
     </Container>
   );

@@ -38,10 +38,9 @@ export const ctaBandContent = v.looseObject({
   subheadline: text,
   cta: v.looseObject(
     {
-      content: v.nullish(
-        v.looseObject({ buttons: v.nullish(v.array(ctaButton), []) }),
-        { buttons: [] },
-      ),
+      content: v.nullish(v.looseObject({ buttons: v.nullish(v.array(ctaButton), []) }), {
+        buttons: [],
+      }),
     },
     'The call to action (cta) is required.',
   ),

@@ -31,7 +31,7 @@ export const answer = style({
 });
 
 globalStyle(`${answer} > * + *`, { marginTop: vars.space.small });
-globalStyle(`${answer} :is(p, ul, ol)`, { marginBlock: 0 });
+globalStyle(`:where(${answer}) :where(p, ul, ol)`, { marginBlock: 0 });
 globalStyle(`${answer} :is(ul, ol)`, { paddingLeft: vars.space.large });
 globalStyle(`${answer} a`, {
   textDecoration: 'underline',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { faqSections } from '#api/fixtures/sections/faq.ts';
 import { backgroundColors, type PageSectionWire } from '#src/api/types.ts';
 import type { SectionProps } from '#src/sections/defineSection.tsx';
@@ -11,9 +11,16 @@ import type { FaqContent } from './schema.ts';
 /** Parses a section as the page does and hands its component the same props. */
 function propsOf(section: Omit<PageSectionWire, 'id'>): SectionProps<FaqContent> {
   const result = faqModule.parse({ id: 1, ...section });
-  if (!result.ok) throw new Error(`Demo FAQ does not fit its schema: ${result.field} ${result.message}`);
+  if (!result.ok)
+    throw new Error(`Demo FAQ does not fit its schema: ${result.field} ${result.message}`);
   const { id, content, background } = result.section;
-  return { id, content, layout: 'default', background, data: { data: undefined, error: undefined, isLoading: false } };
+  return {
+    id,
+    content,
+    layout: 'default',
+    background,
+    data: { data: undefined, error: undefined, isLoading: false },
+  };
 }
 
 function demo(index: number): SectionProps<FaqContent> {
@@ -44,7 +51,12 @@ const meta = {
   },
   decorators: [
     (Story, { args }) => (
-      <div style={{ background: vars.color[args.background ?? 'white'], paddingBlock: vars.space.xxlarge }}>
+      <div
+        style={{
+          background: vars.color[args.background ?? 'white'],
+          paddingBlock: vars.space.xxlarge,
+        }}
+      >
         <Story />
       </div>
     ),
@@ -69,7 +81,14 @@ export const Pink: Story = { args: { ...demo(1), background: 'pink' } };
 export const RequiredFieldsOnly: Story = {
   args: propsOf({
     type: 'faq',
-    content: { faqs: [{ headline: 'Can I grow vegetables in pots?', body: 'Yes: most salads, herbs and bush tomatoes do well in a 30 cm pot.' }] },
+    content: {
+      faqs: [
+        {
+          headline: 'Can I grow vegetables in pots?',
+          body: 'Yes: most salads, herbs and bush tomatoes do well in a 30 cm pot.',
+        },
+      ],
+    },
   }),
 };
 
@@ -77,7 +96,8 @@ export const LongContent: Story = {
   args: propsOf({
     type: 'faq',
     content: {
-      headline: 'Everything people ask us about starting a kitchen garden from scratch on a small budget',
+      headline:
+        'Everything people ask us about starting a kitchen garden from scratch on a small budget',
       faqs: [
         {
           headline:
@@ -97,7 +117,9 @@ export const LongContent: Story = {
 export const OpeningOneClosesTheOther: Story = {
   args: demo(0),
   play: async ({ canvas }) => {
-    const space = canvas.getByRole('button', { name: 'How much space do I need for a kitchen garden?' });
+    const space = canvas.getByRole('button', {
+      name: 'How much space do I need for a kitchen garden?',
+    });
     const when = canvas.getByRole('button', { name: 'When should I start planting?' });
 
     await userEvent.click(space);
@@ -108,7 +130,8 @@ export const OpeningOneClosesTheOther: Story = {
     await expect(when).toHaveAttribute('aria-expanded', 'true');
     await expect(space).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByText(/It depends on your frost dates/)).toBeVisible();
-    await expect(canvas.queryByText(/Less than you think/)).not.toBeInTheDocument();
+    // The closing answer slides shut before it leaves the page.
+    await waitFor(() => expect(canvas.queryByText(/Less than you think/)).not.toBeInTheDocument());
   },
 };
 
@@ -116,7 +139,9 @@ export const OpeningOneClosesTheOther: Story = {
 export const Keyboard: Story = {
   args: demo(0),
   play: async ({ canvas }) => {
-    const space = canvas.getByRole('button', { name: 'How much space do I need for a kitchen garden?' });
+    const space = canvas.getByRole('button', {
+      name: 'How much space do I need for a kitchen garden?',
+    });
     const when = canvas.getByRole('button', { name: 'When should I start planting?' });
 
     await userEvent.tab();
@@ -131,6 +156,8 @@ export const Keyboard: Story = {
     await expect(space).toHaveAttribute('aria-expanded', 'false');
 
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('button', { name: 'Can a designer plan my garden remotely?' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('button', { name: 'Can a designer plan my garden remotely?' }),
+    ).toHaveFocus();
   },
 };

@@ -16,7 +16,10 @@ const questions = {
   headline: 'Frequently asked questions',
   faqs: [
     { headline: 'How much space do I need?', body: '<p>One 4 x 8 ft bed is enough to start.</p>' },
-    { headline: 'When should I start planting?', body: '<p>A few weeks before your last frost.</p>' },
+    {
+      headline: 'When should I start planting?',
+      body: '<p>A few weeks before your last frost.</p>',
+    },
     {
       headline: 'Do I need special soil?',
       body: '<p>Yes<script>window.hacked = true</script><img src="x" onerror="window.hacked = true" alt=""></p>',
@@ -41,12 +44,16 @@ function renderFaq(content: Record<string, unknown> = questions) {
 }
 
 const question = (name: string) => screen.getByRole('button', { name });
-const seededFaqs = seedPages.flatMap((page) => page.page_sections.filter((section) => section.type === 'faq'));
+const seededFaqs = seedPages.flatMap((page) =>
+  page.page_sections.filter((section) => section.type === 'faq'),
+);
 
 describe('faq section', () => {
   it('starts with every answer closed', () => {
     renderFaq();
-    expect(screen.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Frequently asked questions' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('button', { expanded: false })).toHaveLength(3);
     expect(screen.queryByText('One 4 x 8 ft bed is enough to start.')).not.toBeInTheDocument();
   });
@@ -96,33 +103,41 @@ describe('faq section', () => {
     await user.click(question('Do I need special soil?'));
     const region = screen.getByRole('region', { name: 'Do I need special soil?' });
     expect(region).toHaveTextContent('Yes');
-    expect(region.querySelector('script')).toBeNull();
-    expect(region.querySelector('[onerror]')).toBeNull();
+    expect(region.innerHTML).not.toMatch(/<script|window\.hacked|onerror/);
   });
 
   it('uses the questions as second-level headings when the section has no headline', () => {
     renderFaq({ faqs: questions.faqs.slice(0, 1) });
-    expect(screen.getByRole('heading', { level: 2, name: 'How much space do I need?' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'How much space do I need?' }),
+    ).toBeInTheDocument();
   });
 
   it('accepts every demo faq section', () => {
     const fixtures = demoSectionsByType.faq ?? [];
     expect(fixtures.length).toBeGreaterThan(0);
-    for (const section of fixtures) expect(parse(section.content, section.options)).toMatchObject({ ok: true });
+    for (const section of fixtures)
+      expect(parse(section.content, section.options)).toMatchObject({ ok: true });
   });
 
   it('accepts every faq section of the seeded pages', () => {
     expect(seededFaqs.length).toBeGreaterThan(0);
-    for (const section of seededFaqs) expect(faqModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
+    for (const section of seededFaqs)
+      expect(faqModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
   });
 
   it('rejects content without questions, naming the field', () => {
     expect(parse({ headline: 'FAQ' })).toMatchObject({ ok: false, field: 'content.faqs' });
-    expect(parse({ headline: 'FAQ', faqs: [] })).toMatchObject({ ok: false, field: 'content.faqs' });
+    expect(parse({ headline: 'FAQ', faqs: [] })).toMatchObject({
+      ok: false,
+      field: 'content.faqs',
+    });
   });
 
   it('rejects a question without a headline, naming the item', () => {
-    expect(parse({ faqs: [{ headline: 'Fine', body: 'x' }, { body: 'No question' }] })).toMatchObject({
+    expect(
+      parse({ faqs: [{ headline: 'Fine', body: 'x' }, { body: 'No question' }] }),
+    ).toMatchObject({
       ok: false,
       field: 'content.faqs.1.headline',
     });

@@ -11,7 +11,10 @@ import type { FaqContent } from './schema.ts';
 /** Questions and answers as an accordion: one answer open at a time; opening one closes the other. */
 export function Faq({ id, content, background }: SectionProps<FaqContent>) {
   const inverse = background === 'green';
-  const answers = useMemo(() => content.faqs.map((item) => sanitizeHtml(item.body)), [content.faqs]);
+  const answers = useMemo(
+    () => content.faqs.map((item) => sanitizeHtml(item.body)),
+    [content.faqs],
+  );
 
   return (
     <Container width="reading">
@@ -24,9 +27,14 @@ export function Faq({ id, content, background }: SectionProps<FaqContent>) {
         <Accordion.Root className={faqList({ tone: inverse ? 'inverse' : 'default' })}>
           {content.faqs.map((item, index) => (
             <Accordion.Item key={index} value={`faq-${id}-${index}`}>
-              <Accordion.Trigger headingLevel={content.headline ? 3 : 2}>{item.headline}</Accordion.Trigger>
+              <Accordion.Trigger headingLevel={content.headline ? 3 : 2}>
+                {item.headline}
+              </Accordion.Trigger>
               <Accordion.Content>
-                <div className={answer} dangerouslySetInnerHTML={{ __html: answers[index] ?? '' }} />
+                <div
+                  className={answer}
+                  dangerouslySetInnerHTML={{ __html: answers[index] ?? '' }}
+                />
               </Accordion.Content>
             </Accordion.Item>
           ))}

@@ -11,9 +11,16 @@ import type { HeadlineContent } from './schema.ts';
 /** Parses a section as the page does and hands its component the same props. */
 function propsOf(section: Omit<PageSectionWire, 'id'>): SectionProps<HeadlineContent> {
   const result = headlineModule.parse({ id: 1, ...section });
-  if (!result.ok) throw new Error(`Demo headline does not fit its schema: ${result.field} ${result.message}`);
+  if (!result.ok)
+    throw new Error(`Demo headline does not fit its schema: ${result.field} ${result.message}`);
   const { id, content, background } = result.section;
-  return { id, content, layout: 'default', background, data: { data: undefined, error: undefined, isLoading: false } };
+  return {
+    id,
+    content,
+    layout: 'default',
+    background,
+    data: { data: undefined, error: undefined, isLoading: false },
+  };
 }
 
 function demo(index: number): SectionProps<HeadlineContent> {
@@ -42,7 +49,12 @@ const meta = {
   },
   decorators: [
     (Story, { args }) => (
-      <div style={{ background: vars.color[args.background ?? 'white'], paddingBlock: vars.space.xxlarge }}>
+      <div
+        style={{
+          background: vars.color[args.background ?? 'white'],
+          paddingBlock: vars.space.xxlarge,
+        }}
+      >
         <Story />
       </div>
     ),
@@ -58,7 +70,9 @@ export const Beige: Story = { args: demo(1) };
 export const Green: Story = {
   args: demo(2),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Ready to start digging?' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Ready to start digging?' }),
+    ).toBeVisible();
   },
 };
 export const Pink: Story = { args: demo(3) };
@@ -66,7 +80,9 @@ export const Pink: Story = { args: demo(3) };
 export const RequiredFieldsOnly: Story = {
   args: propsOf({ type: 'headline', content: { headline: 'Companion planting, explained' } }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Companion planting, explained' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: 'Companion planting, explained' }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('paragraph')).not.toBeInTheDocument();
   },
 };

@@ -13,7 +13,10 @@ function parse(content: Record<string, unknown>, options: PageSectionWire['optio
   return headlineModule.parse({ id: 5, type: 'headline', content, options });
 }
 
-function renderHeadline(content: Record<string, unknown>, background: SectionProps<HeadlineContent>['background'] = 'white') {
+function renderHeadline(
+  content: Record<string, unknown>,
+  background: SectionProps<HeadlineContent>['background'] = 'white',
+) {
   const result = parse(content);
   if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
   render(
@@ -29,12 +32,19 @@ function renderHeadline(content: Record<string, unknown>, background: SectionPro
   );
 }
 
-const seededHeadlines = seedPages.flatMap((page) => page.page_sections.filter((section) => section.type === 'headline'));
+const seededHeadlines = seedPages.flatMap((page) =>
+  page.page_sections.filter((section) => section.type === 'headline'),
+);
 
 describe('headline section', () => {
   it('shows the headline as a heading with the subheadline under it', () => {
-    renderHeadline({ headline: '  Plan a garden that feeds you  ', subheadline: 'Three simple steps' });
-    expect(screen.getByRole('heading', { level: 2, name: 'Plan a garden that feeds you' })).toBeInTheDocument();
+    renderHeadline({
+      headline: '  Plan a garden that feeds you  ',
+      subheadline: 'Three simple steps',
+    });
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Plan a garden that feeds you' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Three simple steps')).toBeInTheDocument();
   });
 
@@ -47,12 +57,14 @@ describe('headline section', () => {
   it('accepts every demo headline section', () => {
     const fixtures = demoSectionsByType.headline ?? [];
     expect(fixtures.length).toBeGreaterThan(0);
-    for (const section of fixtures) expect(parse(section.content, section.options)).toMatchObject({ ok: true });
+    for (const section of fixtures)
+      expect(parse(section.content, section.options)).toMatchObject({ ok: true });
   });
 
   it('accepts every headline section of the seeded pages', () => {
     expect(seededHeadlines.length).toBeGreaterThan(0);
-    for (const section of seededHeadlines) expect(headlineModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
+    for (const section of seededHeadlines)
+      expect(headlineModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
   });
 
   it('keeps the background chosen in the CMS and is white without one', () => {
@@ -64,7 +76,10 @@ describe('headline section', () => {
   });
 
   it('rejects content without a headline, naming the field', () => {
-    expect(parse({ subheadline: 'No headline here' })).toMatchObject({ ok: false, field: 'content.headline' });
+    expect(parse({ subheadline: 'No headline here' })).toMatchObject({
+      ok: false,
+      field: 'content.headline',
+    });
     expect(parse({ headline: '   ' })).toMatchObject({ ok: false, field: 'content.headline' });
   });
 });

@@ -18,7 +18,10 @@ export const heroGrid = recipe({
     withImage: {
       true: {
         '@media': {
-          [media.up('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.xxlarge },
+          [media.up('md')]: {
+            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+            gap: vars.space.xxlarge,
+          },
         },
       },
       false: { maxWidth: vars.size.readingWidth, marginInline: 'auto', textAlign: 'center' },
@@ -50,7 +53,7 @@ export const heroBody = recipe({
 });
 
 globalStyle(`${bodyBase} > * + *`, { marginTop: vars.space.small });
-globalStyle(`${bodyBase} :is(p, ul, ol)`, { marginBlock: 0 });
+globalStyle(`:where(${bodyBase}) :where(p, ul, ol)`, { marginBlock: 0 });
 globalStyle(`${bodyBase} :is(ul, ol)`, { paddingLeft: vars.space.large, textAlign: 'left' });
 globalStyle(`${bodyBase} a`, { textDecoration: 'underline', textUnderlineOffset: '0.15em' });
 globalStyle(`${defaultTone} a`, { color: vars.color.green });

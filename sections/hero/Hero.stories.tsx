@@ -14,7 +14,8 @@ import { heroLayouts, type HeroContent, type HeroLayout } from './schema.ts';
 /** Parses a section as the page does and hands its component the same props. */
 function propsOf(section: Omit<PageSectionWire, 'id'>): SectionProps<HeroContent, HeroLayout> {
   const result = heroModule.parse({ id: 1, ...withStoryImages(section) });
-  if (!result.ok) throw new Error(`Demo hero does not fit its schema: ${result.field} ${result.message}`);
+  if (!result.ok)
+    throw new Error(`Demo hero does not fit its schema: ${result.field} ${result.message}`);
   const { id, content, layout, background } = result.section;
   return {
     id,
@@ -57,7 +58,12 @@ const meta = {
   },
   decorators: [
     (Story, { args }) => (
-      <div style={{ background: vars.color[args.background ?? 'white'], paddingBlock: vars.space.xxlarge }}>
+      <div
+        style={{
+          background: vars.color[args.background ?? 'white'],
+          paddingBlock: vars.space.xxlarge,
+        }}
+      >
         <Story />
       </div>
     ),
@@ -71,8 +77,13 @@ export const Playground: Story = {};
 export const DefaultLayout: Story = {
   args: demo(0),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Grow your own kitchen garden' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Take the Quiz' })).toHaveAttribute('href', '/quiz');
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Grow your own kitchen garden' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Take the Quiz' })).toHaveAttribute(
+      'href',
+      '/quiz',
+    );
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
   },
 };
@@ -80,7 +91,7 @@ export const DefaultLayout: Story = {
 export const OptInLayout: Story = {
   args: demo(1),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: /email/i })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /email address/i })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Sign Up' })).toBeVisible();
   },
 };
@@ -97,14 +108,26 @@ export const LongContent: Story = {
   args: propsOf({
     type: 'hero',
     content: {
-      headline: 'Grow a kitchen garden that feeds your family from the first spring radishes to the last winter leeks',
-      subheadline: 'Planting plans, one-to-one design help and seasonal advice for people who would rather be eating than weeding',
+      headline:
+        'Grow a kitchen garden that feeds your family from the first spring radishes to the last winter leeks',
+      subheadline:
+        'Planting plans, one-to-one design help and seasonal advice for people who would rather be eating than weeding',
       body: '<p>Whether you have a sunny balcony, a shady courtyard or a quarter acre of lawn you are tired of mowing, our designers help you plan beds, paths and planting so that something is ready to pick every week of the year.</p><p>Start with the quiz, book a call, or read the guides — there is no wrong way in.</p>',
       image: '/api/media/kitchen-garden-hero.svg',
       buttons: [
         { buttonText: 'Take the Quiz', link: '/quiz' },
-        { buttonText: 'Book a design call with a garden designer', link: '/design', fontColor: '#2f5d3a', borderColor: '#2f5d3a', backgroundColor: '#ffffff' },
-        { buttonText: 'Get the free planting calendar', isOptInForm: true, optInFormTag: 'planting-calendar' },
+        {
+          buttonText: 'Book a design call with a garden designer',
+          link: '/design',
+          fontColor: '#2f5d3a',
+          borderColor: '#2f5d3a',
+          backgroundColor: '#ffffff',
+        },
+        {
+          buttonText: 'Get the free planting calendar',
+          isOptInForm: true,
+          optInFormTag: 'planting-calendar',
+        },
       ],
     },
     options: { BackgroundColor: { color: 'beige' } },
@@ -118,7 +141,10 @@ export const OptInSignUpSucceeds: Story = {
     msw.use(http.post('/api/opt-in', () => HttpResponse.json({ data: { status: 'subscribed' } })));
   },
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: /email/i }), 'ada@example.com');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /email address/i }),
+      'ada@example.com',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
     await expect(await canvas.findByText('Thank you for your submission.')).toBeVisible();
   },
@@ -131,14 +157,17 @@ export const OptInSignUpRefused: Story = {
     msw.use(
       http.post('/api/opt-in', () =>
         HttpResponse.json(
-          { message: 'The given data was invalid.', errors: { email: ['This e-mail address cannot receive mail.'] } },
+          {
+            message: 'The given data was invalid.',
+            errors: { email: ['This e-mail address cannot receive mail.'] },
+          },
           { status: 422 },
         ),
       ),
     );
   },
   play: async ({ canvas }) => {
-    const field = canvas.getByRole('textbox', { name: /email/i });
+    const field = canvas.getByRole('textbox', { name: /email address/i });
     await userEvent.type(field, 'ada@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
     await expect(await canvas.findByText('This e-mail address cannot receive mail.')).toBeVisible();

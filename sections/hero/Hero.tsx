@@ -21,7 +21,6 @@ export function Hero({ content, layout, background }: SectionProps<HeroContent, 
   const body = useMemo(() => sanitizeHtml(content.body), [content.body]);
   const withImage = content.image !== '';
   const align = withImage ? 'left' : 'center';
-  const hasButtons = content.buttons.some((button) => button.buttonText.trim() !== '');
 
   return (
     <Container>
@@ -37,11 +36,18 @@ export function Hero({ content, layout, background }: SectionProps<HeroContent, 
               </Text>
             ) : null}
           </Stack>
-          {body.trim() ? <div className={heroBody({ tone })} dangerouslySetInnerHTML={{ __html: body }} /> : null}
+          {body.trim() ? (
+            <div className={heroBody({ tone })} dangerouslySetInnerHTML={{ __html: body }} />
+          ) : null}
           {layout === 'opt-in' ? (
             <OptInForm tag={content.ac_tag} listId={content.listId} layout="inline" tone={tone} />
           ) : null}
-          {hasButtons ? <CtaButtons buttons={content.buttons} align={align} /> : null}
+          <CtaButtons
+            buttons={content.buttons}
+            align={align}
+            size="large"
+            variant={inverse ? 'inverse' : 'primary'}
+          />
         </Stack>
         {withImage ? (
           <Image

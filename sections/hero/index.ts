@@ -2,4 +2,9 @@ import { defineSection } from '#src/sections/defineSection.tsx';
 import { Hero } from './Hero.tsx';
 import { heroContent, heroLayouts } from './schema.ts';
 
-export default defineSection({ type: 'hero', content: heroContent, layouts: heroLayouts, Component: Hero });
+export default defineSection({
+  type: 'hero',
+  content: heroContent,
+  layouts: heroLayouts,
+  Component: Hero,
+});

@@ -20,7 +20,7 @@ export const figure = style({
 // The CMS gives no image size, so the box is reserved at 3:2 and the whole image is shown inside it
 // (never cropped); the letterbox takes the section's own background.
 export const picture = style({
-  selectors: { 'img&': { backgroundColor: 'transparent', borderRadius: vars.radius.medium } },
+  selectors: { 'img&': { backgroundColor: 'transparent' } },
 });
 
 export const caption = recipe({
@@ -39,7 +39,8 @@ export const caption = recipe({
   defaultVariants: { tone: 'default' },
 });
 
+// Centred like the picture, which may be narrower than the column when a maximum height applies.
 export const actions = style({
   display: 'flex',
-  justifyContent: 'flex-end',
+  justifyContent: 'center',
 });

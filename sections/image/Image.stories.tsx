@@ -12,9 +12,16 @@ import type { ImageContent } from './schema.ts';
 /** Parses a section as the page does and hands its component the same props. */
 function propsOf(section: Omit<PageSectionWire, 'id'>): SectionProps<ImageContent> {
   const result = imageModule.parse({ id: 1, ...withStoryImages(section) });
-  if (!result.ok) throw new Error(`Demo image does not fit its schema: ${result.field} ${result.message}`);
+  if (!result.ok)
+    throw new Error(`Demo image does not fit its schema: ${result.field} ${result.message}`);
   const { id, content, background } = result.section;
-  return { id, content, layout: 'default', background, data: { data: undefined, error: undefined, isLoading: false } };
+  return {
+    id,
+    content,
+    layout: 'default',
+    background,
+    data: { data: undefined, error: undefined, isLoading: false },
+  };
 }
 
 function demo(index: number): SectionProps<ImageContent> {
@@ -49,7 +56,12 @@ const meta = {
   },
   decorators: [
     (Story, { args }) => (
-      <div style={{ background: vars.color[args.background ?? 'white'], paddingBlock: vars.space.xxlarge }}>
+      <div
+        style={{
+          background: vars.color[args.background ?? 'white'],
+          paddingBlock: vars.space.xxlarge,
+        }}
+      >
         <Story />
       </div>
     ),
@@ -65,7 +77,9 @@ export const FullWidth: Story = {
   args: demo(0),
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('figure', { name: /A classic potager: four beds, a herb circle and gravel paths/ }),
+      canvas.getByRole('figure', {
+        name: /A classic potager: four beds, a herb circle and gravel paths/,
+      }),
     ).toBeVisible();
   },
 };
@@ -74,7 +88,9 @@ export const FullWidth: Story = {
 export const InlineWithMaxHeight: Story = {
   args: demo(1),
   play: async ({ canvas }) => {
-    const image = canvas.getByRole('img', { name: 'A stone herb spiral planted with thyme, sage and parsley' });
+    const image = canvas.getByRole('img', {
+      name: 'A stone herb spiral planted with thyme, sage and parsley',
+    });
     await expect(image.getBoundingClientRect().height).toBeLessThanOrEqual(400);
   },
 };
@@ -107,7 +123,9 @@ export const PinIt: Story = {
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Pin it on Pinterest (opens in a new tab)' });
     const url = new URL(link.getAttribute('href') ?? '');
-    await expect(`${url.origin}${url.pathname}`).toBe('https://www.pinterest.com/pin/create/button/');
+    await expect(`${url.origin}${url.pathname}`).toBe(
+      'https://www.pinterest.com/pin/create/button/',
+    );
     await expect(url.searchParams.get('url')).toBe('http://localhost:3000/');
     await expect(url.searchParams.get('description')).toBe(
       'A classic potager: four beds, a herb circle and gravel paths wide enough for a wheelbarrow.',

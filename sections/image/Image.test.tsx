@@ -37,13 +37,19 @@ const herbSpiral = {
   inline: true,
 };
 
-const seededImages = seedPages.flatMap((page) => page.page_sections.filter((section) => section.type === 'image'));
+const seededImages = seedPages.flatMap((page) =>
+  page.page_sections.filter((section) => section.type === 'image'),
+);
 
 describe('image section', () => {
   it('shows the image with its alt text and its caption', () => {
     renderImage(herbSpiral);
-    const figure = screen.getByRole('figure', { name: 'Herb spiral, step 4: planting the top tier.' });
-    expect(figure).toContainElement(screen.getByRole('img', { name: 'A stone herb spiral planted with thyme' }));
+    const figure = screen.getByRole('figure', {
+      name: 'Herb spiral, step 4: planting the top tier.',
+    });
+    expect(figure).toContainElement(
+      screen.getByRole('img', { name: 'A stone herb spiral planted with thyme' }),
+    );
     expect(screen.getByRole('img')).toHaveAttribute('src', '/api/media/herb-spiral.svg');
   });
 
@@ -92,20 +98,31 @@ describe('image section', () => {
   });
 
   it('reads the CMS flags for inline as booleans', () => {
-    expect(parse({ image: '/x.jpg', inline: '1' })).toMatchObject({ ok: true, section: { content: { inline: true } } });
-    expect(parse({ image: '/x.jpg', inline: 0 })).toMatchObject({ ok: true, section: { content: { inline: false } } });
-    expect(parse({ image: '/x.jpg' })).toMatchObject({ ok: true, section: { content: { inline: false, alt: '' } } });
+    expect(parse({ image: '/x.jpg', inline: '1' })).toMatchObject({
+      ok: true,
+      section: { content: { inline: true } },
+    });
+    expect(parse({ image: '/x.jpg', inline: 0 })).toMatchObject({
+      ok: true,
+      section: { content: { inline: false } },
+    });
+    expect(parse({ image: '/x.jpg' })).toMatchObject({
+      ok: true,
+      section: { content: { inline: false, alt: '' } },
+    });
   });
 
   it('accepts every demo image section', () => {
     const fixtures = demoSectionsByType.image ?? [];
     expect(fixtures.length).toBeGreaterThan(0);
-    for (const section of fixtures) expect(parse(section.content, section.options)).toMatchObject({ ok: true });
+    for (const section of fixtures)
+      expect(parse(section.content, section.options)).toMatchObject({ ok: true });
   });
 
   it('accepts every image section of the seeded pages', () => {
     expect(seededImages.length).toBeGreaterThan(0);
-    for (const section of seededImages) expect(imageModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
+    for (const section of seededImages)
+      expect(imageModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
   });
 
   it('rejects content without an image, naming the field', () => {

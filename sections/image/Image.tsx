@@ -19,7 +19,8 @@ export function ImageSection({ content, background }: SectionProps<ImageContent>
   const { pathname, search } = useLocation();
   const captionId = useId();
   const inverse = background === 'green';
-  const maxHeight = content.maxheight === null ? undefined : `${content.maxheight}${content.maxheightprop}`;
+  const maxHeight =
+    content.maxheight === null ? undefined : `${content.maxheight}${content.maxheightprop}`;
   const pinUrl = pinterestShareUrl({
     pageUrl: `${pathname}${search}`,
     imageUrl: content.image,
@@ -36,12 +37,21 @@ export function ImageSection({ content, background }: SectionProps<ImageContent>
             alt={content.alt}
             aspectRatio="3 / 2"
             fit="contain"
-            sizes={content.inline ? '(min-width: 768px) 46rem, 100vw' : '(min-width: 1312px) 1312px, 100vw'}
+            sizes={
+              content.inline
+                ? '(min-width: 768px) 46rem, 100vw'
+                : '(min-width: 1312px) 1312px, 100vw'
+            }
             className={picture}
             style={maxHeight ? { maxHeight } : undefined}
           />
           {content.caption ? (
-            <figcaption id={captionId} className={caption({ tone: inverse ? 'inverse' : 'default' })}>{content.caption}</figcaption>
+            <figcaption
+              id={captionId}
+              className={caption({ tone: inverse ? 'inverse' : 'default' })}
+            >
+              {content.caption}
+            </figcaption>
           ) : null}
         </figure>
         <div className={actions}>

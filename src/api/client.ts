@@ -97,6 +97,8 @@ export function createApiClient(options: ApiClientOptions) {
     const timer = setTimeout(() => controller.abort(), timeoutFor(path, init));
     const onAbort = () => controller.abort();
     init.signal?.addEventListener('abort', onAbort);
+    // A signal aborted before the call never fires 'abort' again: without this the call would run on.
+    if (init.signal?.aborted) controller.abort();
     let response: Response;
     try {
       response = await doFetch(buildUrl(options.baseUrl, path, init.query), {

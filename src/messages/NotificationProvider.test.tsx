@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NotificationProvider, useNotifications, useNotify } from './NotificationProvider.tsx';
 import { createNotificationStore } from './notificationStore.ts';
 
@@ -39,7 +39,9 @@ describe('NotificationProvider', () => {
       </NotificationProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('listitem')).toHaveTextContent('success: Your account was updated successfully!');
+    expect(screen.getByRole('listitem')).toHaveTextContent(
+      'success: Your account was updated successfully!',
+    );
   });
 
   it('removes a notification when asked', async () => {
@@ -50,7 +52,9 @@ describe('NotificationProvider', () => {
       </NotificationProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Close Your account was updated successfully!' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Close Your account was updated successfully!' }),
+    );
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
 
@@ -85,19 +89,24 @@ describe('NotificationProvider', () => {
   it('renders no notifications on the server, so hydration starts from the same list', () => {
     const store = createNotificationStore();
     store.show({ message: 'Stays', duration: 0 });
-    const html = renderToString(
-      <NotificationProvider store={store}>
-        <NotificationList />
-      </NotificationProvider>,
-    );
-    expect(html).toBe('<ul></ul>');
+    expect(
+      renderToString(
+        <NotificationProvider store={store}>
+          <NotificationList />
+        </NotificationProvider>,
+      ),
+    ).toBe('<ul></ul>');
   });
 
   it('refuses to be used outside a provider', () => {
+    // React reports the thrown error on the console as well; keep the test output readable.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     function Orphan() {
       useNotify();
       return null;
     }
-    expect(() => render(<Orphan />)).toThrow('useNotify must be used inside <NotificationProvider>');
+    expect(() => render(<Orphan />)).toThrow(
+      'useNotify must be used inside <NotificationProvider>',
+    );
   });
 });

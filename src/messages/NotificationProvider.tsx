@@ -1,5 +1,10 @@
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { createNotificationStore, type Notification, type NotificationStore, type Notify } from './notificationStore.ts';
+import {
+  createNotificationStore,
+  type Notification,
+  type NotificationStore,
+  type Notify,
+} from './notificationStore.ts';
 
 const NotificationContext = createContext<NotificationStore | null>(null);
 
@@ -11,9 +16,19 @@ const getServerSnapshot = () => noNotifications;
  * Holds the notifications (toasts) of one app tree. Each provider makes its own store unless one is
  * injected (tests, or a store shared with code outside React).
  */
-export function NotificationProvider({ store, children }: { store?: NotificationStore; children: ReactNode }) {
+export function NotificationProvider({
+  store,
+  children,
+}: {
+  store?: NotificationStore;
+  children: ReactNode;
+}) {
   const [ownStore] = useState(createNotificationStore);
-  return <NotificationContext.Provider value={store ?? ownStore}>{children}</NotificationContext.Provider>;
+  return (
+    <NotificationContext.Provider value={store ?? ownStore}>
+      {children}
+    </NotificationContext.Provider>
+  );
 }
 
 function useNotificationStore(hook: string): NotificationStore {
@@ -31,7 +46,10 @@ export function useNotify(): Notify {
 }
 
 /** The notifications on screen, oldest first, and the way to close one. */
-export function useNotifications(): { notifications: readonly Notification[]; remove: (guid: string) => void } {
+export function useNotifications(): {
+  notifications: readonly Notification[];
+  remove: (guid: string) => void;
+} {
   const store = useNotificationStore('useNotifications');
   const notifications = useSyncExternalStore(store.subscribe, store.getSnapshot, getServerSnapshot);
   return { notifications, remove: store.remove };

@@ -5,7 +5,12 @@ describe('the message catalogue', () => {
   it('holds every key of the specification', () => {
     expect(messageKeys).toHaveLength(39);
     expect(messageKeys).toEqual(
-      expect.arrayContaining(['accountUpdated', 'requiresLogin', 'quizError', 'subscriptionUpdateFailed']),
+      expect.arrayContaining([
+        'accountUpdated',
+        'requiresLogin',
+        'quizError',
+        'subscriptionUpdateFailed',
+      ]),
     );
   });
 
@@ -21,7 +26,11 @@ describe('the message catalogue', () => {
     expect(messageCatalogue.subscriptionCanceledFailed.message).toBe(
       'Sorry, we were unable to canceled your subscription at this time.',
     );
-    expect(messageCatalogue.copyPageUrl).toEqual({ message: 'Copied Page URL', status: 'success', duration: 5000 });
+    expect(messageCatalogue.copyPageUrl).toEqual({
+      message: 'Copied Page URL',
+      status: 'success',
+      duration: 5000,
+    });
   });
 
   it('shows requiresLogin as information', () => {

@@ -16,7 +16,11 @@ export interface CatalogueEntry {
   duration: number;
 }
 
-function entry(message: string, status: MessageStatus, duration = defaultMessageDuration): CatalogueEntry {
+function entry(
+  message: string,
+  status: MessageStatus,
+  duration = defaultMessageDuration,
+): CatalogueEntry {
   return { message, status, duration };
 }
 
@@ -28,17 +32,29 @@ export const messageCatalogue = {
   accountUpdated: entry('Your account was updated successfully!', 'success'),
   coachProfileUpdated: entry('Your coaching profile was updated successfully!', 'success'),
   businessProfileUpdated: entry('Your business profile was updated successfully!', 'success'),
-  forgotPasswordNoUser: entry("Sorry, that email address isn't registered with the provider", 'error'),
+  forgotPasswordNoUser: entry(
+    "Sorry, that email address isn't registered with the provider",
+    'error',
+  ),
   forgotPasswordSent: entry(
     'Your password reset email sent successfully. Please check your email and click the link to finish recovering your password.',
     'success',
   ),
   passwordReset: entry('Your password has been successfully changed!', 'success'),
   passwordSet: entry('Your password has been successfully set! Please login.', 'success'),
-  uploadTooLarge: entry('That file was too large to upload. Please try to keep images under 2Mb.', 'error'),
+  uploadTooLarge: entry(
+    'That file was too large to upload. Please try to keep images under 2Mb.',
+    'error',
+  ),
   requiresLogin: entry('Login to access that page.', 'info'),
-  applicationSubmitted: entry("Your application was submitted successfully! We'll be in touch shortly.", 'success'),
-  questionnaireSubmitted: entry('Your pre-session questionnaire was submitted successfully!', 'success'),
+  applicationSubmitted: entry(
+    "Your application was submitted successfully! We'll be in touch shortly.",
+    'success',
+  ),
+  questionnaireSubmitted: entry(
+    'Your pre-session questionnaire was submitted successfully!',
+    'success',
+  ),
   sessionNotesSubmitted: entry('Your session notes have been submitted successfully!', 'success'),
   unableToLoadCoach: entry('Sorry, we were unable to load the coach details', 'error'),
   unableToLoadBusiness: entry('Sorry, we were unable to load the business details', 'error'),
@@ -61,16 +77,31 @@ export const messageCatalogue = {
   invalidTimePast: entry("You must select a time that isn't in the past.", 'error'),
   availableNowSet: entry('Your available now time has been set', 'success'),
   availableNowRemoved: entry('You are no longer available now', 'success'),
-  questionnaireCompleted: entry("You've already completed the questionnaire for this order.", 'success'),
+  questionnaireCompleted: entry(
+    "You've already completed the questionnaire for this order.",
+    'success',
+  ),
   sessionCompleted: entry("You've marked this session as complete.", 'success'),
-  sessionCompletedError: entry('Sorry, we were unable to mark this session as completed at this time.', 'error'),
+  sessionCompletedError: entry(
+    'Sorry, we were unable to mark this session as completed at this time.',
+    'error',
+  ),
   subscriptionCreated: entry('You have successfully subscribed', 'success'),
   subscriptionPlanUpdated: entry('You have successfully updated your subscription', 'success'),
-  subscriptionCreatedFailed: entry('Sorry, we were unable to create your subscription at this time.', 'error'),
+  subscriptionCreatedFailed: entry(
+    'Sorry, we were unable to create your subscription at this time.',
+    'error',
+  ),
   subscriptionCanceled: entry('You have successfully canceled your subscription', 'success'),
-  subscriptionCanceledFailed: entry('Sorry, we were unable to canceled your subscription at this time.', 'error'),
+  subscriptionCanceledFailed: entry(
+    'Sorry, we were unable to canceled your subscription at this time.',
+    'error',
+  ),
   subscriptionUpdated: entry('Your payment method has been updated.', 'success'),
-  subscriptionUpdateFailed: entry('Sorry, we were unable to update your payment method at this time.', 'error'),
+  subscriptionUpdateFailed: entry(
+    'Sorry, we were unable to update your payment method at this time.',
+    'error',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type MessageKey = keyof typeof messageCatalogue;

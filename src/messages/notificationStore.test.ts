@@ -28,7 +28,11 @@ describe('showing a notification', () => {
   it('does not look a plain string up in the catalogue', () => {
     const store = createNotificationStore();
     store.show('accountUpdated');
-    expect(store.getSnapshot()[0]).toMatchObject({ message: 'accountUpdated', status: 'error', key: null });
+    expect(store.getSnapshot()[0]).toMatchObject({
+      message: 'accountUpdated',
+      status: 'error',
+      key: null,
+    });
   });
 
   it('replaces a catalogue key by its wording, status and duration', () => {
@@ -36,7 +40,12 @@ describe('showing a notification', () => {
     store.show({ message: 'accountUpdated' });
     store.show({ message: 'quizError' });
     expect(store.getSnapshot()).toMatchObject([
-      { message: 'Your account was updated successfully!', status: 'success', duration: 5000, key: 'accountUpdated' },
+      {
+        message: 'Your account was updated successfully!',
+        status: 'success',
+        duration: 5000,
+        key: 'accountUpdated',
+      },
       {
         message:
           "We were unable to load your quiz results, but we've saved your responses. Please come back soon and try taking the quiz again.",
@@ -50,7 +59,10 @@ describe('showing a notification', () => {
   it('keeps the status of a catalogue key even when the caller passes another', () => {
     const store = createNotificationStore();
     store.show({ message: 'requiresLogin', status: 'error' });
-    expect(store.getSnapshot()[0]).toMatchObject({ message: 'Login to access that page.', status: 'info' });
+    expect(store.getSnapshot()[0]).toMatchObject({
+      message: 'Login to access that page.',
+      status: 'info',
+    });
   });
 
   it('lets the caller choose how long a catalogue message stays', () => {
@@ -84,7 +96,9 @@ describe('the guid of a notification', () => {
     expect(messageGuid('Copied Page URL')).not.toBe(messageGuid('Copied page URL'));
     const store = createNotificationStore();
     expect(store.show({ message: 'copyPageUrl' })).toBe(messageGuid('Copied Page URL'));
-    expect(store.show({ message: 'Copied Page URL', status: 'success' })).toBe(messageGuid('Copied Page URL'));
+    expect(store.show({ message: 'Copied Page URL', status: 'success' })).toBe(
+      messageGuid('Copied Page URL'),
+    );
   });
 
   it('is the same in every store', () => {

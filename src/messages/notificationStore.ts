@@ -70,7 +70,9 @@ export function messageGuid(message: string): string {
 }
 
 /** Resolves what a caller passed into the notification's wording, status and duration. */
-export function resolveNotifyInput(input: NotifyInput): Pick<Notification, 'message' | 'status' | 'duration' | 'key'> {
+export function resolveNotifyInput(
+  input: NotifyInput,
+): Pick<Notification, 'message' | 'status' | 'duration' | 'key'> {
   if (typeof input === 'string') {
     return { message: input, status: 'error', duration: defaultMessageDuration, key: null };
   }
@@ -100,7 +102,9 @@ export function resolveNotifyInput(input: NotifyInput): Pick<Notification, 'mess
 export function createNotificationStore(options: NotificationStoreOptions = {}): NotificationStore {
   const now = options.now ?? (() => Date.now());
   // Looked up at call time so fake timers installed after the store was made still apply.
-  const schedule = options.setTimeout ?? ((callback: () => void, ms: number) => globalThis.setTimeout(callback, ms));
+  const schedule =
+    options.setTimeout ??
+    ((callback: () => void, ms: number) => globalThis.setTimeout(callback, ms));
   const cancel = options.clearTimeout ?? ((id: TimerId) => globalThis.clearTimeout(id));
 
   let notifications: readonly Notification[] = [];
@@ -126,7 +130,11 @@ export function createNotificationStore(options: NotificationStoreOptions = {}):
 
   function scheduleRemoval(guid: string, duration: number) {
     clearTimer(removeTimers, guid);
-    if (duration > 0) removeTimers.set(guid, schedule(() => remove(guid), duration));
+    if (duration > 0)
+      removeTimers.set(
+        guid,
+        schedule(() => remove(guid), duration),
+      );
   }
 
   function remove(guid: string) {

@@ -150,7 +150,9 @@ describe('design statuses', () => {
   });
 
   it('finds the first design that is neither closed nor complete', () => {
-    expect(activeDesignId({ '3': 'complete', '5': 'closed', '8': 'scheduling', '9': 'created' })).toBe('8');
+    expect(
+      activeDesignId({ '3': 'complete', '5': 'closed', '8': 'scheduling', '9': 'created' }),
+    ).toBe('8');
     expect(activeDesignId({ '12': 'in_design', '4': 'complete' })).toBe('12');
   });
 

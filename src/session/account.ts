@@ -37,7 +37,8 @@ export type AccountBubbleState = (typeof accountBubbleStates)[number];
  */
 export function accountBubbleState(account: AccountLike): AccountBubbleState {
   if (!isAuthenticated(account)) return 'inactive';
-  if (account.status && (accountBubbleStates as readonly string[]).includes(account.status)) return account.status;
+  if (account.status && (accountBubbleStates as readonly string[]).includes(account.status))
+    return account.status;
   if (isCoach(account)) {
     if (account.coach_status === 'suspended') return 'suspended';
     return isActiveCoach(account) ? 'active' : 'inactive';
@@ -89,7 +90,9 @@ export function isActiveDesignStatus(status: string | null | undefined): boolean
  * The active design of `designs_overview` (design id → status): the first design that is neither
  * closed nor complete, in the map's order (numeric ids come in ascending order), or null.
  */
-export function activeDesignId(designsOverview: Record<string, DesignStatus | string> | null | undefined): string | null {
+export function activeDesignId(
+  designsOverview: Record<string, DesignStatus | string> | null | undefined,
+): string | null {
   for (const [id, status] of Object.entries(designsOverview ?? {})) {
     if (isActiveDesignStatus(status)) return id;
   }

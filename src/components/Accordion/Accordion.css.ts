@@ -35,7 +35,10 @@ export const trigger = style({
   textAlign: 'left',
   selectors: {
     '&:hover': { color: vars.color.greenDark },
-    '&:focus-visible': { outline: `medium solid ${vars.color.focus}`, outlineOffset: vars.space.xxsmall },
+    '&:focus-visible': {
+      outline: `medium solid ${vars.color.focus}`,
+      outlineOffset: vars.space.xxsmall,
+    },
   },
 });
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { Box } from '#src/components/Box/Box.tsx';
 import * as Accordion from './Accordion.tsx';
 
 const faqs = [
@@ -30,6 +31,29 @@ function FaqItems({ headingLevel }: { headingLevel?: Accordion.HeadingLevel }) {
   ));
 }
 
+interface FaqAccordionProps {
+  type?: 'single' | 'multiple';
+  /** The value of the item open at first. */
+  defaultOpen?: string;
+  headingLevel?: Accordion.HeadingLevel;
+}
+
+/** The FAQ list as the faq section builds it, with the Root's mode as a control. */
+function FaqAccordion({ type = 'single', defaultOpen, headingLevel }: FaqAccordionProps) {
+  if (type === 'multiple') {
+    return (
+      <Accordion.Root type="multiple" defaultValue={defaultOpen ? [defaultOpen] : undefined}>
+        <FaqItems headingLevel={headingLevel} />
+      </Accordion.Root>
+    );
+  }
+  return (
+    <Accordion.Root defaultValue={defaultOpen}>
+      <FaqItems headingLevel={headingLevel} />
+    </Accordion.Root>
+  );
+}
+
 /**
  * Questions and answers that fold away: the FAQ section and anywhere long detail should not crowd
  * the page. `Accordion.Root` holds `Accordion.Item`s, each with a `Trigger` (a button inside a heading,
@@ -38,23 +62,21 @@ function FaqItems({ headingLevel }: { headingLevel?: Accordion.HeadingLevel }) {
  */
 const meta = {
   title: 'Components/Accordion',
-  component: Accordion.Root,
-  args: {
-    type: 'single',
-    children: <FaqItems />,
-  },
+  component: FaqAccordion,
+  args: { type: 'single', headingLevel: 3 },
   argTypes: {
     type: { control: 'inline-radio', options: ['single', 'multiple'] },
-    children: { control: false },
+    headingLevel: { control: 'inline-radio', options: Accordion.headingLevels },
+    defaultOpen: { control: 'select', options: [undefined, ...faqs.map((faq) => faq.value)] },
   },
   decorators: [
     (Story) => (
-      <div style={{ padding: '1rem', maxWidth: '46rem' }}>
+      <Box padding="medium" style={{ maxWidth: '46rem' }}>
         <Story />
-      </div>
+      </Box>
     ),
   ],
-} satisfies Meta<typeof Accordion.Root>;
+} satisfies Meta<typeof FaqAccordion>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -81,21 +103,22 @@ export const OneItemOpenAtATime: Story = {
 };
 
 export const OpenByDefault: Story = {
-  args: { defaultValue: 'water' },
+  args: { defaultOpen: 'water' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/deeply once or twice a week/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'How often should I water new plants?' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await expect(
+      canvas.getByRole('button', { name: 'How often should I water new plants?' }),
+    ).toHaveAttribute('aria-expanded', 'true');
   },
 };
 
 export const Multiple: Story = {
-  args: { type: 'multiple', defaultValue: undefined },
+  args: { type: 'multiple' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'What soil do raised beds need?' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'When is it safe to plant tomatoes?' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'When is it safe to plant tomatoes?' }),
+    );
     await expect(canvas.getByText(/two parts to one/)).toBeVisible();
     await expect(canvas.getByText(/last spring frost date/)).toBeVisible();
   },
@@ -116,7 +139,7 @@ export const KeyboardNavigation: Story = {
 };
 
 export const HeadingLevelTwo: Story = {
-  args: { children: <FaqItems headingLevel={2} /> },
+  args: { headingLevel: 2 },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(3);
   },

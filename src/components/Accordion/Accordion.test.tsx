@@ -28,7 +28,10 @@ describe('Accordion', () => {
     await user.click(screen.getByRole('button', { name: 'How much water?' }));
     expect(screen.getByText('Deeply, twice a week.')).toBeVisible();
     expect(screen.queryByText('Topsoil and compost.')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Which soil?' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Which soil?' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('closes the open answer when its question is pressed again', async () => {

@@ -64,7 +64,12 @@ export interface ItemProps {
 }
 
 export function Item({ className, ...props }: ItemProps) {
-  return <AccordionPrimitive.Item {...props} className={[styles.item, className].filter(Boolean).join(' ')} />;
+  return (
+    <AccordionPrimitive.Item
+      {...props}
+      className={[styles.item, className].filter(Boolean).join(' ')}
+    />
+  );
 }
 
 export const headingLevels = [2, 3, 4, 5, 6] as const;
@@ -83,8 +88,20 @@ export function Trigger({ headingLevel = 3, children }: TriggerProps) {
       <HeadingTag className={styles.header}>
         <AccordionPrimitive.Trigger className={styles.trigger}>
           <span>{children}</span>
-          <svg className={styles.chevron} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-            <path d="M6 9l6 6 6-6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <svg
+            className={styles.chevron}
+            viewBox="0 0 24 24"
+            fill="none"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path
+              d="M6 9l6 6 6-6"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </AccordionPrimitive.Trigger>
       </HeadingTag>

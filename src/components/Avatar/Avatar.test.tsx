@@ -33,7 +33,10 @@ describe('Avatar', () => {
     const { rerender } = render(<Avatar src="/media/missing.jpg" name="Rosa Diaz" />);
     fireEvent.error(screen.getByRole('img', { name: 'Rosa Diaz' }));
     rerender(<Avatar src="/media/rosa.jpg" name="Rosa Diaz" />);
-    expect(screen.getByRole('img', { name: 'Rosa Diaz' })).toHaveAttribute('src', '/media/rosa.jpg');
+    expect(screen.getByRole('img', { name: 'Rosa Diaz' })).toHaveAttribute(
+      'src',
+      '/media/rosa.jpg',
+    );
   });
 });
 

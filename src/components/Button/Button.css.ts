@@ -63,7 +63,9 @@ export const button = recipe({
         background: vars.color.white,
         color: vars.color.green,
         borderColor: vars.color.white,
-        selectors: { [enabledHover]: { background: vars.color.beige, borderColor: vars.color.beige } },
+        selectors: {
+          [enabledHover]: { background: vars.color.beige, borderColor: vars.color.beige },
+        },
       },
     },
     size: {

@@ -85,7 +85,9 @@ describe('Button', () => {
 
 describe('buttonStyle', () => {
   it('gives every variant and size its own class names', () => {
-    const classes = buttonVariants.flatMap((variant) => buttonSizes.map((size) => buttonStyle(variant, size)));
+    const classes = buttonVariants.flatMap((variant) =>
+      buttonSizes.map((size) => buttonStyle(variant, size)),
+    );
     expect(new Set(classes).size).toBe(buttonVariants.length * buttonSizes.length);
   });
 

@@ -16,7 +16,11 @@ export interface ButtonStyleOptions {
  * Takes either positional arguments or an options object.
  */
 export function buttonStyle(options?: ButtonStyleOptions): string;
-export function buttonStyle(variant?: ButtonVariant, size?: ButtonSize, fullWidth?: boolean): string;
+export function buttonStyle(
+  variant?: ButtonVariant,
+  size?: ButtonSize,
+  fullWidth?: boolean,
+): string;
 export function buttonStyle(
   variantOrOptions?: ButtonVariant | ButtonStyleOptions,
   size?: ButtonSize,

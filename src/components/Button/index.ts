@@ -1,2 +1,9 @@
-export { Button, buttonStyle, type ButtonProps, type ButtonVariant, type ButtonSize, type ButtonStyleOptions } from './Button.tsx';
+export {
+  Button,
+  buttonStyle,
+  type ButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+  type ButtonStyleOptions,
+} from './Button.tsx';
 export { buttonVariants, buttonSizes } from './Button.css.ts';

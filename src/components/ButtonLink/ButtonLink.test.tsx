@@ -26,8 +26,13 @@ describe('ButtonLink', () => {
 
   it('treats an absolute link on the site address as internal', () => {
     // StoryProviders uses the default public config, whose site address is http://localhost:3000.
-    renderInRouter(<ButtonLink href="http://localhost:3000/quiz?step=intro">Take the Quiz</ButtonLink>);
-    expect(screen.getByRole('link', { name: 'Take the Quiz' })).toHaveAttribute('href', '/quiz?step=intro');
+    renderInRouter(
+      <ButtonLink href="http://localhost:3000/quiz?step=intro">Take the Quiz</ButtonLink>,
+    );
+    expect(screen.getByRole('link', { name: 'Take the Quiz' })).toHaveAttribute(
+      'href',
+      '/quiz?step=intro',
+    );
   });
 
   it('opens another site in a new tab and says so', () => {
@@ -45,7 +50,10 @@ describe('ButtonLink', () => {
 
   it('applies the inline style given for content colours', () => {
     renderInRouter(
-      <ButtonLink href="/quiz" style={{ color: 'rgb(255, 255, 255)', backgroundColor: 'rgb(181, 69, 47)' }}>
+      <ButtonLink
+        href="/quiz"
+        style={{ color: 'rgb(255, 255, 255)', backgroundColor: 'rgb(181, 69, 47)' }}
+      >
         Take the Quiz
       </ButtonLink>,
     );

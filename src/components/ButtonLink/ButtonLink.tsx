@@ -1,5 +1,9 @@
 import type { CSSProperties, MouseEventHandler, ReactNode } from 'react';
-import { buttonStyle, type ButtonSize, type ButtonVariant } from '#src/components/Button/Button.tsx';
+import {
+  buttonStyle,
+  type ButtonSize,
+  type ButtonVariant,
+} from '#src/components/Button/Button.tsx';
 import { ResolvedAnchor, useResolvedLink } from '#src/components/Link/ResolvedAnchor.tsx';
 
 export interface ButtonLinkProps {

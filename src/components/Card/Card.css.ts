@@ -5,7 +5,10 @@ import { vars } from '#src/theme/theme.css.ts';
 export const cardTones = ['white', 'beige', 'pink', 'green'] as const;
 
 const padding = Object.fromEntries(
-  (Object.keys(vars.space) as (keyof typeof vars.space)[]).map((space) => [space, { padding: vars.space[space] }]),
+  (Object.keys(vars.space) as (keyof typeof vars.space)[]).map((space) => [
+    space,
+    { padding: vars.space[space] },
+  ]),
 ) as Record<keyof typeof vars.space, { padding: string }>;
 
 export const card = recipe({
@@ -32,7 +35,10 @@ export const card = recipe({
         transitionProperty: 'box-shadow, transform',
         transitionDuration: vars.duration.normal,
         selectors: {
-          '&:hover, &:focus-within': { boxShadow: vars.shadow.large, transform: `translateY(calc(${vars.space.xxsmall} * -1))` },
+          '&:hover, &:focus-within': {
+            boxShadow: vars.shadow.large,
+            transform: `translateY(calc(${vars.space.xxsmall} * -1))`,
+          },
         },
         '@media': { [media.reducedMotion]: { transition: 'none', transform: 'none' } },
       },

@@ -9,7 +9,9 @@ describe('Card', () => {
         <h3>Herb spiral</h3>
       </Card>,
     );
-    expect(screen.getByRole('article')).toContainElement(screen.getByRole('heading', { name: 'Herb spiral' }));
+    expect(screen.getByRole('article')).toContainElement(
+      screen.getByRole('heading', { name: 'Herb spiral' }),
+    );
   });
 
   it('can be a list item in a list of cards', () => {

@@ -18,7 +18,14 @@ export interface CardProps {
 }
 
 /** A surface with rounded corners and a soft shadow that groups related content. */
-export function Card({ as = 'div', tone = 'white', padding = 'large', interactive = false, className, children }: CardProps) {
+export function Card({
+  as = 'div',
+  tone = 'white',
+  padding = 'large',
+  interactive = false,
+  className,
+  children,
+}: CardProps) {
   return createElement(
     as,
     { className: [card({ tone, padding, interactive }), className].filter(Boolean).join(' ') },

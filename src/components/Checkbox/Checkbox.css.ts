@@ -26,10 +26,17 @@ export const box = style({
   transition: `background-color ${vars.duration.fast} ease, border-color ${vars.duration.fast} ease`,
   selectors: {
     '&:hover:not([data-disabled])': { borderColor: vars.color.green },
-    '&:focus-visible': { outline: `medium solid ${vars.color.focus}`, outlineOffset: vars.space.xxsmall },
+    '&:focus-visible': {
+      outline: `medium solid ${vars.color.focus}`,
+      outlineOffset: vars.space.xxsmall,
+    },
     '&[data-state="checked"]': { background: vars.color.green, borderColor: vars.color.green },
     '&[aria-invalid="true"]': { borderColor: vars.color.error },
-    '&[data-disabled]': { cursor: 'not-allowed', background: vars.color.neutral100, borderColor: vars.color.neutral300 },
+    '&[data-disabled]': {
+      cursor: 'not-allowed',
+      background: vars.color.neutral100,
+      borderColor: vars.color.neutral300,
+    },
     '&[data-disabled][data-state="checked"]': { background: vars.color.neutral500 },
   },
 });

@@ -39,7 +39,9 @@ export const Playground: Story = {};
 
 export const TickedByClickingTheLabel: Story = {
   play: async ({ canvas, args }) => {
-    const checkbox = canvas.getByRole('checkbox', { name: 'Also send me the monthly planting guide' });
+    const checkbox = canvas.getByRole('checkbox', {
+      name: 'Also send me the monthly planting guide',
+    });
     await userEvent.click(canvas.getByText('Also send me the monthly planting guide'));
     await expect(checkbox).toBeChecked();
     await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
@@ -49,7 +51,9 @@ export const TickedByClickingTheLabel: Story = {
 export const ToggledWithTheKeyboard: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.tab();
-    const checkbox = canvas.getByRole('checkbox', { name: 'Also send me the monthly planting guide' });
+    const checkbox = canvas.getByRole('checkbox', {
+      name: 'Also send me the monthly planting guide',
+    });
     await expect(checkbox).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(checkbox).toBeChecked();
@@ -69,12 +73,19 @@ export const CheckedByDefault: Story = {
 export const WithHint: Story = {
   args: { hint: 'One e-mail a month, unsubscribe at any time.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription('One e-mail a month, unsubscribe at any time.');
+    await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription(
+      'One e-mail a month, unsubscribe at any time.',
+    );
   },
 };
 
 export const WithError: Story = {
-  args: { label: 'I accept the terms', name: 'terms', required: true, error: 'Please accept the terms to continue.' },
+  args: {
+    label: 'I accept the terms',
+    name: 'terms',
+    required: true,
+    error: 'Please accept the terms to continue.',
+  },
   play: async ({ canvas }) => {
     const checkbox = canvas.getByRole('checkbox', { name: 'I accept the terms' });
     await expect(checkbox).toHaveAttribute('aria-invalid', 'true');
@@ -118,7 +129,11 @@ export const InAForm: Story = {
 };
 
 export const OnDarkBackground: Story = {
-  args: { tone: 'inverse', hint: 'One e-mail a month.', error: 'Please accept the terms to continue.' },
+  args: {
+    tone: 'inverse',
+    hint: 'One e-mail a month.',
+    error: 'Please accept the terms to continue.',
+  },
   decorators: [
     (Story) => (
       <Box background="green" padding="large">

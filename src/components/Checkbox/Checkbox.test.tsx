@@ -29,7 +29,9 @@ describe('Checkbox', () => {
   });
 
   it('marks itself invalid and describes itself with the error', () => {
-    render(<Checkbox label="I accept the terms" error="Please accept the terms to continue." required />);
+    render(
+      <Checkbox label="I accept the terms" error="Please accept the terms to continue." required />,
+    );
     const checkbox = screen.getByRole('checkbox', { name: 'I accept the terms' });
     expect(checkbox).toHaveAttribute('aria-invalid', 'true');
     expect(checkbox).toHaveAttribute('aria-required', 'true');

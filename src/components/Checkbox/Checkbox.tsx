@@ -1,7 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import type { FieldTone } from '#src/components/TextField/field.css.ts';
-import { describedBy, FieldError, FieldHint, fieldIds } from '#src/components/TextField/FieldParts.tsx';
+import {
+  describedBy,
+  FieldError,
+  FieldHint,
+  fieldIds,
+} from '#src/components/TextField/FieldParts.tsx';
 import * as styles from './Checkbox.css.ts';
 
 export interface CheckboxProps {
@@ -61,11 +66,22 @@ export function Checkbox({
         >
           <CheckboxPrimitive.Indicator className={styles.indicator}>
             <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-              <path d="M5 12.5l4.5 4.5L19 7.5" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M5 12.5l4.5 4.5L19 7.5"
+                stroke="currentColor"
+                strokeWidth="3"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </CheckboxPrimitive.Indicator>
         </CheckboxPrimitive.Root>
-        <label htmlFor={boxId} className={[styles.label, tone === 'inverse' && styles.labelInverse].filter(Boolean).join(' ')}>
+        <label
+          htmlFor={boxId}
+          className={[styles.label, tone === 'inverse' && styles.labelInverse]
+            .filter(Boolean)
+            .join(' ')}
+        >
           {label}
           {required ? <span aria-hidden="true"> *</span> : null}
         </label>

@@ -9,7 +9,9 @@ describe('Container', () => {
         <h1>Inspiration</h1>
       </Container>,
     );
-    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Inspiration' }));
+    expect(screen.getByRole('main')).toContainElement(
+      screen.getByRole('heading', { name: 'Inspiration' }),
+    );
   });
 
   it('keeps the given class', () => {

@@ -11,5 +11,9 @@ export interface ContainerProps {
 
 /** Centres content at the page's width, with the gutter on both sides. */
 export function Container({ width = 'layout', as = 'div', className, children }: ContainerProps) {
-  return createElement(as, { className: [container({ width }), className].filter(Boolean).join(' ') }, children);
+  return createElement(
+    as,
+    { className: [container({ width }), className].filter(Boolean).join(' ') },
+    children,
+  );
 }

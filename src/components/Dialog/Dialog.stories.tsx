@@ -5,7 +5,10 @@ import { Box } from '#src/components/Box/Box.tsx';
 import { Button } from '#src/components/Button/index.ts';
 import { Dialog, dialogSizes, type DialogContentProps } from './index.ts';
 
-function DialogDemo({ triggerLabel = 'Open dialog', ...content }: DialogContentProps & { triggerLabel?: string }) {
+function DialogDemo({
+  triggerLabel = 'Open dialog',
+  ...content
+}: DialogContentProps & { triggerLabel?: string }) {
   return (
     <Box padding="large">
       <Dialog.Root>
@@ -18,10 +21,18 @@ function DialogDemo({ triggerLabel = 'Open dialog', ...content }: DialogContentP
   );
 }
 
+/** Opens the dialog through its trigger and waits for its entrance animation to finish. */
+async function openDialog(trigger: HTMLElement, name: string) {
+  await userEvent.click(trigger);
+  const dialog = await screen.findByRole('dialog', { name });
+  await waitFor(() => expect(dialog.getAnimations()).toHaveLength(0));
+  return dialog;
+}
+
 const body = (
   <p>
-    Tell us where you garden and we will match you with a designer who knows your climate, your soil and
-    what grows well there.
+    Tell us where you garden and we will match you with a designer who knows your climate, your soil
+    and what grows well there.
   </p>
 );
 
@@ -99,18 +110,29 @@ export const FocusStaysInside: Story = {
 };
 
 export const Small: Story = {
-  args: { size: 'small', title: 'Remove this image?', description: undefined, children: <p>It cannot be undone.</p> },
+  args: {
+    size: 'small',
+    title: 'Remove this image?',
+    description: undefined,
+    children: <p>It cannot be undone.</p>,
+  },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
-    await expect(await screen.findByRole('dialog', { name: 'Remove this image?' })).toBeVisible();
+    const dialog = await openDialog(
+      canvas.getByRole('button', { name: 'Open dialog' }),
+      'Remove this image?',
+    );
+    await expect(dialog).toBeVisible();
   },
 };
 
 export const Large: Story = {
   args: { size: 'large' },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
-    await expect(await screen.findByRole('dialog', { name: 'Find your designer' })).toBeVisible();
+    const dialog = await openDialog(
+      canvas.getByRole('button', { name: 'Open dialog' }),
+      'Find your designer',
+    );
+    await expect(dialog).toBeVisible();
   },
 };
 
@@ -122,32 +144,44 @@ export const Video: Story = {
     description: undefined,
     triggerLabel: 'Watch the video',
     children: (
-      <Box display="flex" alignItems="center" justifyContent="center" color="textInverse" style={{ aspectRatio: '16 / 9' }}>
+      <Box
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        color="textInverse"
+        style={{ aspectRatio: '16 / 9' }}
+      >
         Video player
       </Box>
     ),
   },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Watch the video' }));
-    const dialog = await screen.findByRole('dialog', { name: 'How a garden design comes together' });
+    const dialog = await openDialog(
+      canvas.getByRole('button', { name: 'Watch the video' }),
+      'How a garden design comes together',
+    );
     // The title names the dialog but is not shown.
-    await expect(within(dialog).getByRole('heading', { name: 'How a garden design comes together' })).toBeInTheDocument();
+    await expect(
+      within(dialog).getByRole('heading', { name: 'How a garden design comes together' }),
+    ).toBeInTheDocument();
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
   },
 };
 
-const manyParagraphs = Array.from({ length: 14 }, (_, index) => (
+const manyParagraphs = Array.from({ length: 40 }, (_, index) => (
   <p key={index}>
-    Step {index + 1}: walk the garden at different times of day and note where the sun falls, where water
-    gathers after rain and which corners stay sheltered from the wind.
+    Step {index + 1}: walk the garden at different times of day and note where the sun falls, where
+    water gathers after rain and which corners stay sheltered from the wind.
   </p>
 ));
 
 export const LongContentScrolls: Story = {
   args: { title: 'Planning your garden', description: undefined, children: manyParagraphs },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Planning your garden' });
+    const dialog = await openDialog(
+      canvas.getByRole('button', { name: 'Open dialog' }),
+      'Planning your garden',
+    );
     await expect(getComputedStyle(dialog).overflowY).toBe('auto');
     await expect(dialog.scrollHeight).toBeGreaterThan(dialog.clientHeight);
     await expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
@@ -190,7 +224,10 @@ export const ControlledWithACancelButton: Story = {
 export const OnAPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
-    await expect(await screen.findByRole('dialog', { name: 'Find your designer' })).toBeVisible();
+    const dialog = await openDialog(
+      canvas.getByRole('button', { name: 'Open dialog' }),
+      'Find your designer',
+    );
+    await expect(dialog).toBeVisible();
   },
 };

@@ -39,10 +39,21 @@ export interface ContentProps {
  * The modal panel: an overlay, a centred panel with a "Close" button, focus kept inside while open,
  * Escape or the overlay closes it, and focus returns to the trigger.
  */
-export function Content({ title, description, hideTitle = false, size = 'medium', className, children }: ContentProps) {
-  const titleElement = <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>;
+export function Content({
+  title,
+  description,
+  hideTitle = false,
+  size = 'medium',
+  className,
+  children,
+}: ContentProps) {
+  const titleElement = (
+    <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
+  );
   const descriptionElement = description ? (
-    <DialogPrimitive.Description className={styles.description}>{description}</DialogPrimitive.Description>
+    <DialogPrimitive.Description className={styles.description}>
+      {description}
+    </DialogPrimitive.Description>
   ) : null;
   const headerVisible = !hideTitle || Boolean(description);
 
@@ -56,16 +67,34 @@ export function Content({ title, description, hideTitle = false, size = 'medium'
       >
         {headerVisible ? (
           <div className={styles.header}>
-            {hideTitle ? <VisuallyHidden.Root asChild>{titleElement}</VisuallyHidden.Root> : titleElement}
+            {hideTitle ? (
+              <VisuallyHidden.Root asChild>{titleElement}</VisuallyHidden.Root>
+            ) : (
+              titleElement
+            )}
             {descriptionElement}
           </div>
         ) : (
           <VisuallyHidden.Root asChild>{titleElement}</VisuallyHidden.Root>
         )}
         {children}
-        <DialogPrimitive.Close className={styles.close({ tone: size === 'video' ? 'video' : 'default' })} aria-label="Close">
-          <svg className={styles.closeIcon} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        <DialogPrimitive.Close
+          className={styles.close({ tone: size === 'video' ? 'video' : 'default' })}
+          aria-label="Close"
+        >
+          <svg
+            className={styles.closeIcon}
+            viewBox="0 0 24 24"
+            fill="none"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path
+              d="M6 6l12 12M18 6L6 18"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
           </svg>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

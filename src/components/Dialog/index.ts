@@ -1,3 +1,6 @@
 export * as Dialog from './Dialog.tsx';
-export type { ContentProps as DialogContentProps, RootProps as DialogRootProps } from './Dialog.tsx';
+export type {
+  ContentProps as DialogContentProps,
+  RootProps as DialogRootProps,
+} from './Dialog.tsx';
 export { dialogSizes, type DialogSize } from './Dialog.css.ts';

@@ -26,7 +26,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvas }) => {
-    const heading = canvas.getByRole('heading', { level: 2, name: 'Grow a kitchen garden you love' });
+    const heading = canvas.getByRole('heading', {
+      level: 2,
+      name: 'Grow a kitchen garden you love',
+    });
     await expect(getComputedStyle(heading).fontFamily).toContain('Lora');
   },
 };
@@ -79,8 +82,12 @@ export const Alignments: Story = {
     </Box>
   ),
   play: async ({ canvas }) => {
-    await expect(getComputedStyle(canvas.getByRole('heading', { name: 'Aligned center' })).textAlign).toBe('center');
-    await expect(getComputedStyle(canvas.getByRole('heading', { name: 'Aligned right' })).textAlign).toBe('right');
+    await expect(
+      getComputedStyle(canvas.getByRole('heading', { name: 'Aligned center' })).textAlign,
+    ).toBe('center');
+    await expect(
+      getComputedStyle(canvas.getByRole('heading', { name: 'Aligned right' })).textAlign,
+    ).toBe('right');
   },
 };
 
@@ -99,7 +106,10 @@ export const Inverse: Story = {
 
 /** Long words wrap rather than overflow a 375 px phone. */
 export const LongTextOnPhone: Story = {
-  args: { level: 1, children: 'Companion-planting-for-tomatoes-and-basil: everything you need to know' },
+  args: {
+    level: 1,
+    children: 'Companion-planting-for-tomatoes-and-basil: everything you need to know',
+  },
   globals: { viewport: { value: 'phone' } },
   render: (args) => (
     <div style={{ maxWidth: 375 }}>

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { heading, type headingAligns, type headingSizes, type headingTones } from './Heading.css.ts';
+import {
+  heading,
+  type headingAligns,
+  type headingSizes,
+  type headingTones,
+} from './Heading.css.ts';
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 export type HeadingSize = (typeof headingSizes)[number];
@@ -17,12 +22,21 @@ export interface HeadingProps {
   children: ReactNode;
 }
 
-const sizeByLevel: Record<HeadingLevel, HeadingSize> = { 1: 'xxl', 2: 'xl', 3: 'lg', 4: 'md', 5: 'sm', 6: 'sm' };
+const sizeByLevel: Record<HeadingLevel, HeadingSize> = {
+  1: 'xxl',
+  2: 'xl',
+  3: 'lg',
+  4: 'md',
+  5: 'sm',
+  6: 'sm',
+};
 
 /** A heading in the serif heading font; the level and the look are chosen separately. */
 export function Heading({ level, size, align, tone, id, className, children }: HeadingProps) {
   const Tag = `h${level}` as const;
-  const classes = [heading({ size: size ?? sizeByLevel[level], align, tone }), className].filter(Boolean).join(' ');
+  const classes = [heading({ size: size ?? sizeByLevel[level], align, tone }), className]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Tag id={id} className={classes}>
       {children}

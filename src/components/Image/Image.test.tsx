@@ -7,7 +7,10 @@ const src = '/media/garden.jpg';
 describe('Image', () => {
   it('is named by its alt text', () => {
     render(<Image src={src} alt="A raised bed of lettuce" width={600} height={400} />);
-    expect(screen.getByRole('img', { name: 'A raised bed of lettuce' })).toHaveAttribute('src', src);
+    expect(screen.getByRole('img', { name: 'A raised bed of lettuce' })).toHaveAttribute(
+      'src',
+      src,
+    );
   });
 
   it('is left out of the accessibility tree when its alt text is empty', () => {
@@ -34,6 +37,7 @@ describe('Image', () => {
 
   it('preloads a priority image', () => {
     render(<Image src="/media/hero.jpg" alt="Hero garden" width={1200} height={800} priority />);
+    // eslint-disable-next-line testing-library/no-node-access -- a preload <link> in <head> has no role
     const preload = document.head.querySelector('link[rel="preload"][href="/media/hero.jpg"]');
     expect(preload).toHaveAttribute('as', 'image');
   });
@@ -67,6 +71,9 @@ describe('Image', () => {
     );
     const img = screen.getByRole('img', { name: 'Lettuce' });
     expect(img).toHaveAttribute('sizes', '(min-width: 768px) 50vw, 100vw');
-    expect(img).toHaveAttribute('srcset', '/media/garden-600.jpg 600w, /media/garden-1200.jpg 1200w');
+    expect(img).toHaveAttribute(
+      'srcset',
+      '/media/garden-600.jpg 600w, /media/garden-1200.jpg 1200w',
+    );
   });
 });

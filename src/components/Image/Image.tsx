@@ -44,7 +44,8 @@ export function Image({
   const ratio = aspectRatio ?? (hasIntrinsicSize ? undefined : defaultAspectRatio);
 
   // Puts a <link rel="preload"> in the server-rendered head, so the browser fetches it before layout.
-  if (priority) preload(src, { as: 'image', fetchPriority: 'high', imageSizes: sizes, imageSrcSet: srcSet });
+  if (priority)
+    preload(src, { as: 'image', fetchPriority: 'high', imageSizes: sizes, imageSrcSet: srcSet });
 
   return (
     <img
@@ -57,7 +58,9 @@ export function Image({
       loading={priority ? undefined : 'lazy'}
       decoding={priority ? undefined : 'async'}
       fetchPriority={priority ? 'high' : undefined}
-      className={[image({ fit, fill: ratio !== undefined && width === undefined }), className].filter(Boolean).join(' ')}
+      className={[image({ fit, fill: ratio !== undefined && width === undefined }), className]
+        .filter(Boolean)
+        .join(' ')}
       style={ratio ? { aspectRatio: ratio, ...style } : style}
     />
   );

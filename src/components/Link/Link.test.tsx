@@ -6,7 +6,10 @@ import { ConfigProvider, defaultPublicConfig } from '#src/config/runtimeConfig.t
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import { Link } from './Link.tsx';
 
-function renderWithRoutes(link: React.ReactNode, { initialPath = '/', siteUrl = 'https://www.trellis.garden' } = {}) {
+function renderWithRoutes(
+  link: React.ReactNode,
+  { initialPath = '/', siteUrl = 'https://www.trellis.garden' } = {},
+) {
   return render(
     <StoryProviders initialPath={initialPath}>
       <ConfigProvider value={{ ...defaultPublicConfig, siteUrl }}>
@@ -32,7 +35,9 @@ describe('Link', () => {
   });
 
   it('turns an absolute link on the site address into an internal route', async () => {
-    renderWithRoutes(<Link href="https://www.trellis.garden/designers/7?tab=about">Meet Rosa</Link>);
+    renderWithRoutes(
+      <Link href="https://www.trellis.garden/designers/7?tab=about">Meet Rosa</Link>,
+    );
     const link = screen.getByRole('link', { name: 'Meet Rosa' });
     expect(link).toHaveAttribute('href', '/designers/7?tab=about');
     await userEvent.click(link);
@@ -64,7 +69,10 @@ describe('Link', () => {
 
   it('renders a tel: link as a plain link', () => {
     renderWithRoutes(<Link href="tel:+15555550123">Call us</Link>);
-    expect(screen.getByRole('link', { name: 'Call us' })).toHaveAttribute('href', 'tel:+15555550123');
+    expect(screen.getByRole('link', { name: 'Call us' })).toHaveAttribute(
+      'href',
+      'tel:+15555550123',
+    );
   });
 
   it('renders a link of "#" as plain text, not a link', () => {
@@ -144,7 +152,10 @@ describe('Link', () => {
     it('jumps without animation when the person prefers reduced motion', async () => {
       vi.stubGlobal(
         'matchMedia',
-        vi.fn((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query })),
+        vi.fn((query: string) => ({
+          matches: query === '(prefers-reduced-motion: reduce)',
+          media: query,
+        })),
       );
       renderAnchorPage();
       await userEvent.click(screen.getByRole('link', { name: 'Jump to planting' }));
@@ -154,7 +165,10 @@ describe('Link', () => {
 
     it('points its href at the anchor so it also works without script', () => {
       renderAnchorPage();
-      expect(screen.getByRole('link', { name: 'Jump to planting' })).toHaveAttribute('href', '#planting');
+      expect(screen.getByRole('link', { name: 'Jump to planting' })).toHaveAttribute(
+        'href',
+        '#planting',
+      );
     });
 
     it('leaves the browser to it when no element has that id', async () => {

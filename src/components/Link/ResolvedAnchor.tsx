@@ -29,7 +29,14 @@ function isPlainLeftClick(event: MouseEvent) {
  * The element for a resolved link: a router link, an in-page anchor, an external link that opens a
  * new tab (and says so), or a plain `mailto:`/`tel:` link. Unstyled; `Link` and `ButtonLink` style it.
  */
-export function ResolvedAnchor({ link, children, className, style, onClick, markCurrent = false }: ResolvedAnchorProps) {
+export function ResolvedAnchor({
+  link,
+  children,
+  className,
+  style,
+  onClick,
+  markCurrent = false,
+}: ResolvedAnchorProps) {
   const common = { className, style };
   switch (link.kind) {
     case 'internal': {

@@ -26,7 +26,9 @@ describe('resolveLink', () => {
     });
 
     it('never links data:, vbscript:, file: or ftp: URLs', () => {
-      expect(resolveLink('data:text/html,<script>alert(1)</script>', site)).toEqual({ kind: 'text' });
+      expect(resolveLink('data:text/html,<script>alert(1)</script>', site)).toEqual({
+        kind: 'text',
+      });
       expect(resolveLink('vbscript:msgbox(1)', site)).toEqual({ kind: 'text' });
       expect(resolveLink('file:///etc/passwd', site)).toEqual({ kind: 'text' });
       expect(resolveLink('ftp://files.example.com/seeds.zip', site)).toEqual({ kind: 'text' });
@@ -58,27 +60,44 @@ describe('resolveLink', () => {
     });
 
     it('keeps the query and the hash of a root-relative path', () => {
-      expect(resolveLink('/blog?topic=herbs#latest', site)).toEqual({ kind: 'internal', to: '/blog?topic=herbs#latest' });
+      expect(resolveLink('/blog?topic=herbs#latest', site)).toEqual({
+        kind: 'internal',
+        to: '/blog?topic=herbs#latest',
+      });
     });
 
     it('turns an absolute URL on the site address into an internal route with path, query and hash', () => {
-      expect(resolveLink('https://www.trellis.garden/designers/42?tab=portfolio#top', site)).toEqual({
+      expect(
+        resolveLink('https://www.trellis.garden/designers/42?tab=portfolio#top', site),
+      ).toEqual({
         kind: 'internal',
         to: '/designers/42?tab=portfolio#top',
       });
     });
 
     it('turns the bare site address into the home route', () => {
-      expect(resolveLink('https://www.trellis.garden', site)).toEqual({ kind: 'internal', to: '/' });
-      expect(resolveLink('https://www.trellis.garden/', site)).toEqual({ kind: 'internal', to: '/' });
+      expect(resolveLink('https://www.trellis.garden', site)).toEqual({
+        kind: 'internal',
+        to: '/',
+      });
+      expect(resolveLink('https://www.trellis.garden/', site)).toEqual({
+        kind: 'internal',
+        to: '/',
+      });
     });
 
     it('ignores a trailing slash on the configured site address', () => {
-      expect(resolveLink('https://www.trellis.garden/blog', `${site}/`)).toEqual({ kind: 'internal', to: '/blog' });
+      expect(resolveLink('https://www.trellis.garden/blog', `${site}/`)).toEqual({
+        kind: 'internal',
+        to: '/blog',
+      });
     });
 
     it('ignores the letter case of the host', () => {
-      expect(resolveLink('HTTPS://WWW.Trellis.Garden/quiz', site)).toEqual({ kind: 'internal', to: '/quiz' });
+      expect(resolveLink('HTTPS://WWW.Trellis.Garden/quiz', site)).toEqual({
+        kind: 'internal',
+        to: '/quiz',
+      });
     });
 
     it('compares origins, so a path on the configured site address does not matter', () => {
@@ -89,7 +108,10 @@ describe('resolveLink', () => {
     });
 
     it('treats a protocol-relative URL on the site host as internal', () => {
-      expect(resolveLink('//www.trellis.garden/book', site)).toEqual({ kind: 'internal', to: '/book' });
+      expect(resolveLink('//www.trellis.garden/book', site)).toEqual({
+        kind: 'internal',
+        to: '/book',
+      });
     });
 
     it('still treats root-relative paths as internal when no site address is configured', () => {
@@ -103,7 +125,10 @@ describe('resolveLink', () => {
         kind: 'external',
         href: 'https://example.com/seeds?ref=trellis',
       });
-      expect(resolveLink('http://example.com', site)).toEqual({ kind: 'external', href: 'http://example.com' });
+      expect(resolveLink('http://example.com', site)).toEqual({
+        kind: 'external',
+        href: 'http://example.com',
+      });
     });
 
     it('does not mistake a host that merely starts with the site address for the site', () => {
@@ -132,11 +157,17 @@ describe('resolveLink', () => {
     });
 
     it('does not hand a protocol-relative link to another host to the router', () => {
-      expect(resolveLink('//evil.example/phish', site)).toEqual({ kind: 'external', href: 'https://evil.example/phish' });
+      expect(resolveLink('//evil.example/phish', site)).toEqual({
+        kind: 'external',
+        href: 'https://evil.example/phish',
+      });
     });
 
     it('does not hand a backslash path (which browsers read as another host) to the router', () => {
-      expect(resolveLink('/\\evil.example/phish', site)).toEqual({ kind: 'external', href: 'https://evil.example/phish' });
+      expect(resolveLink('/\\evil.example/phish', site)).toEqual({
+        kind: 'external',
+        href: 'https://evil.example/phish',
+      });
     });
 
     it('treats every absolute http(s) URL as external when the site address is not a valid URL', () => {
@@ -156,7 +187,10 @@ describe('resolveLink', () => {
     });
 
     it('keeps a tel: link as a plain link', () => {
-      expect(resolveLink('tel:+15555550123', site)).toEqual({ kind: 'mailto', href: 'tel:+15555550123' });
+      expect(resolveLink('tel:+15555550123', site)).toEqual({
+        kind: 'mailto',
+        href: 'tel:+15555550123',
+      });
     });
 
     it('accepts the scheme in any letter case and trims spaces around the link', () => {

@@ -11,7 +11,8 @@ export function scrollToAnchor(id: string): boolean {
   target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
 
   // A heading or section is not focusable by default: tabindex -1 lets it take focus from script only.
-  if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  if (target.tabIndex < 0 && !target.hasAttribute('tabindex'))
+    target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
 
   // replaceState (not pushState, not the router): the router would jump to the anchor instantly.

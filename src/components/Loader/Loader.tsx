@@ -14,7 +14,12 @@ export interface LoaderProps {
 }
 
 /** A spinning ring with a status message, for waits whose length is unknown. */
-export function Loader({ label = 'Loading...', size = 'medium', hideLabel = false, className }: LoaderProps) {
+export function Loader({
+  label = 'Loading...',
+  size = 'medium',
+  hideLabel = false,
+  className,
+}: LoaderProps) {
   return (
     <div role="status" className={[loader({ size }), className].filter(Boolean).join(' ')}>
       <Spinner className={loaderRing({ size })} />

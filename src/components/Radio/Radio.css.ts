@@ -41,9 +41,16 @@ export const radio = style({
   cursor: 'pointer',
   selectors: {
     '&:hover:not([data-disabled])': { borderColor: vars.color.green },
-    '&:focus-visible': { outline: `medium solid ${vars.color.focus}`, outlineOffset: vars.space.xxsmall },
+    '&:focus-visible': {
+      outline: `medium solid ${vars.color.focus}`,
+      outlineOffset: vars.space.xxsmall,
+    },
     '&[data-state="checked"]': { borderColor: vars.color.green },
-    '&[data-disabled]': { cursor: 'not-allowed', background: vars.color.neutral100, borderColor: vars.color.neutral300 },
+    '&[data-disabled]': {
+      cursor: 'not-allowed',
+      background: vars.color.neutral100,
+      borderColor: vars.color.neutral300,
+    },
   },
 });
 

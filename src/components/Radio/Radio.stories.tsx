@@ -51,7 +51,9 @@ export const Playground: Story = {};
 
 export const ChoosingAnOption: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('radiogroup', { name: 'Who will build the garden?' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('radiogroup', { name: 'Who will build the garden?' }),
+    ).toBeInTheDocument();
     await userEvent.click(canvas.getByText('Full Service'));
     await expect(canvas.getByRole('radio', { name: 'Full Service' })).toBeChecked();
     await expect(args.onValueChange).toHaveBeenCalledWith('full-service');
@@ -72,10 +74,15 @@ export const KeyboardNavigation: Story = {
 };
 
 export const Horizontal: Story = {
-  args: { label: 'Is the budget flexible?', name: 'flexible', orientation: 'horizontal', options: [
-    { value: 'yes', label: 'Yes' },
-    { value: 'no', label: 'No' },
-  ] },
+  args: {
+    label: 'Is the budget flexible?',
+    name: 'flexible',
+    orientation: 'horizontal',
+    options: [
+      { value: 'yes', label: 'Yes' },
+      { value: 'no', label: 'No' },
+    ],
+  },
 };
 
 export const WithADisabledOption: Story = {

@@ -19,7 +19,14 @@ describe('RadioGroup', () => {
   it('chooses an option by clicking its label and reports its value', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
-    render(<RadioGroup label="Who will build it?" name="builder" options={options} onValueChange={onValueChange} />);
+    render(
+      <RadioGroup
+        label="Who will build it?"
+        name="builder"
+        options={options}
+        onValueChange={onValueChange}
+      />,
+    );
     await user.click(screen.getByText('Full Service'));
     expect(screen.getByRole('radio', { name: 'Full Service' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'DIY' })).not.toBeChecked();
@@ -29,14 +36,23 @@ describe('RadioGroup', () => {
   it('does not choose a disabled option', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
-    render(<RadioGroup label="Who will build it?" name="builder" options={options} onValueChange={onValueChange} />);
+    render(
+      <RadioGroup
+        label="Who will build it?"
+        name="builder"
+        options={options}
+        onValueChange={onValueChange}
+      />,
+    );
     await user.click(screen.getByText('Decide later'));
     expect(screen.getByRole('radio', { name: 'Decide later' })).not.toBeChecked();
     expect(onValueChange).not.toHaveBeenCalled();
   });
 
   it('follows a controlled value', () => {
-    const { rerender } = render(<RadioGroup label="Who?" name="builder" options={options} value="diy" />);
+    const { rerender } = render(
+      <RadioGroup label="Who?" name="builder" options={options} value="diy" />,
+    );
     expect(screen.getByRole('radio', { name: 'DIY' })).toBeChecked();
     rerender(<RadioGroup label="Who?" name="builder" options={options} value="full-service" />);
     expect(screen.getByRole('radio', { name: 'Full Service' })).toBeChecked();

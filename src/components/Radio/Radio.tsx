@@ -2,7 +2,13 @@ import { useId, type ReactNode } from 'react';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import * as fieldStyles from '#src/components/TextField/field.css.ts';
 import type { FieldTone } from '#src/components/TextField/field.css.ts';
-import { describedBy, FieldError, FieldHint, FieldLabel, fieldIds } from '#src/components/TextField/FieldParts.tsx';
+import {
+  describedBy,
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  fieldIds,
+} from '#src/components/TextField/FieldParts.tsx';
 import * as styles from './Radio.css.ts';
 import type { RadioOrientation } from './Radio.css.ts';
 
@@ -87,7 +93,10 @@ export function RadioGroup({
               >
                 <RadioGroupPrimitive.Indicator className={styles.dot} />
               </RadioGroupPrimitive.Item>
-              <label htmlFor={optionId} className={styles.optionLabel({ tone, disabled: optionDisabled })}>
+              <label
+                htmlFor={optionId}
+                className={styles.optionLabel({ tone, disabled: optionDisabled })}
+              >
                 {option.label}
               </label>
             </div>

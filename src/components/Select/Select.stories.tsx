@@ -12,9 +12,31 @@ const budgetOptions = [
 ];
 
 const states = [
-  'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware',
-  'Florida', 'Georgia', 'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky',
-  'Louisiana', 'Maine', 'Maryland', 'Massachusetts', 'Michigan', 'Minnesota', 'Mississippi', 'Missouri',
+  'Alabama',
+  'Alaska',
+  'Arizona',
+  'Arkansas',
+  'California',
+  'Colorado',
+  'Connecticut',
+  'Delaware',
+  'Florida',
+  'Georgia',
+  'Hawaii',
+  'Idaho',
+  'Illinois',
+  'Indiana',
+  'Iowa',
+  'Kansas',
+  'Kentucky',
+  'Louisiana',
+  'Maine',
+  'Maryland',
+  'Massachusetts',
+  'Michigan',
+  'Minnesota',
+  'Mississippi',
+  'Missouri',
 ].map((state) => ({ value: state.toLowerCase(), label: state }));
 
 /**
@@ -91,14 +113,16 @@ export const EscapeKeepsTheValue: Story = {
 
 export const WithADisabledOption: Story = {
   args: {
-    options: [...budgetOptions, { value: 'unsure', label: 'Not sure yet (coming soon)', disabled: true }],
+    options: [
+      ...budgetOptions,
+      { value: 'unsure', label: 'Not sure yet (coming soon)', disabled: true },
+    ],
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Estimated Budget' }));
-    await expect(await screen.findByRole('option', { name: 'Not sure yet (coming soon)' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    await expect(
+      await screen.findByRole('option', { name: 'Not sure yet (coming soon)' }),
+    ).toHaveAttribute('aria-disabled', 'true');
     await userEvent.keyboard('{Escape}');
   },
 };
@@ -118,7 +142,9 @@ export const LongList: Story = {
 export const WithHint: Story = {
   args: { hint: 'Plants, materials and labour together.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox')).toHaveAccessibleDescription('Plants, materials and labour together.');
+    await expect(canvas.getByRole('combobox')).toHaveAccessibleDescription(
+      'Plants, materials and labour together.',
+    );
   },
 };
 
@@ -148,7 +174,12 @@ function FormWithSelect() {
         setSent(String(new FormData(event.currentTarget).get('budget')));
       }}
     >
-      <Select label="Estimated Budget" name="budget" options={budgetOptions} defaultValue="5k-15k" />
+      <Select
+        label="Estimated Budget"
+        name="budget"
+        options={budgetOptions}
+        defaultValue="5k-15k"
+      />
       <button type="submit">Save</button>
       <p>Sent budget: {sent ?? '—'}</p>
     </form>
@@ -165,5 +196,11 @@ export const InAForm: Story = {
 
 export const NarrowScreen: Story = {
   globals: { viewport: { value: 'phone' } },
-  args: { label: 'State', name: 'state', placeholder: 'Select a state', options: states, hint: 'Only US states for now.' },
+  args: {
+    label: 'State',
+    name: 'state',
+    placeholder: 'Select a state',
+    options: states,
+    hint: 'Only US states for now.',
+  },
 };

@@ -25,7 +25,14 @@ describe('Select', () => {
   it('chooses an option and reports its value', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
-    render(<Select label="Builder" options={options} placeholder="Choose one" onValueChange={onValueChange} />);
+    render(
+      <Select
+        label="Builder"
+        options={options}
+        placeholder="Choose one"
+        onValueChange={onValueChange}
+      />,
+    );
     await user.click(screen.getByRole('combobox', { name: 'Builder' }));
     await user.click(screen.getByRole('option', { name: 'Full Service' }));
     expect(onValueChange).toHaveBeenCalledWith('full');
@@ -47,7 +54,14 @@ describe('Select', () => {
   });
 
   it('marks the field invalid and describes it with the error and hint', () => {
-    render(<Select label="Builder" options={options} hint="You can change this later." error="Please choose one." />);
+    render(
+      <Select
+        label="Builder"
+        options={options}
+        hint="You can change this later."
+        error="Please choose one."
+      />,
+    );
     const combobox = screen.getByRole('combobox', { name: 'Builder' });
     expect(combobox).toHaveAttribute('aria-invalid', 'true');
     expect(combobox).toHaveAccessibleDescription('You can change this later. Please choose one.');

@@ -2,7 +2,13 @@ import { useId, type ReactNode } from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import * as fieldStyles from '#src/components/TextField/field.css.ts';
 import type { FieldTone } from '#src/components/TextField/field.css.ts';
-import { describedBy, FieldError, FieldHint, FieldLabel, fieldIds } from '#src/components/TextField/FieldParts.tsx';
+import {
+  describedBy,
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  fieldIds,
+} from '#src/components/TextField/FieldParts.tsx';
 import * as styles from './Select.css.ts';
 
 export interface SelectOption {
@@ -71,7 +77,13 @@ export function Select({
 
   return (
     <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={triggerId} id={ids.label} required={required} tone={tone} hidden={hideLabel}>
+      <FieldLabel
+        htmlFor={triggerId}
+        id={ids.label}
+        required={required}
+        tone={tone}
+        hidden={hideLabel}
+      >
         {label}
       </FieldLabel>
       <SelectPrimitive.Root
@@ -113,7 +125,13 @@ export function Select({
                   <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
                   <SelectPrimitive.ItemIndicator className={styles.itemIndicator}>
                     <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-                      <path d="M5 12.5l4.5 4.5L19 7.5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+                      <path
+                        d="M5 12.5l4.5 4.5L19 7.5"
+                        stroke="currentColor"
+                        strokeWidth="2.5"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
                     </svg>
                   </SelectPrimitive.ItemIndicator>
                 </SelectPrimitive.Item>

@@ -1,3 +1,5 @@
+/* eslint-disable testing-library/no-node-access -- a skeleton is hidden from assistive technology on
+   purpose, so there is no role, label or text to query it by. */
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Skeleton } from './Skeleton.tsx';

@@ -15,7 +15,15 @@ export interface InlineProps {
 }
 
 /** Horizontal flow: children side by side with even space, wrapping on narrow screens. */
-export function Inline({ space = 'medium', align, alignY, wrap = true, as = 'div', className, children }: InlineProps) {
+export function Inline({
+  space = 'medium',
+  align,
+  alignY,
+  wrap = true,
+  as = 'div',
+  className,
+  children,
+}: InlineProps) {
   return createElement(
     as,
     { className: [inline({ space, align, alignY, wrap }), className].filter(Boolean).join(' ') },

@@ -8,13 +8,19 @@ export const stackAligns = ['left', 'center', 'right'] as const;
 export const inlineAligns = ['left', 'center', 'right', 'space-between'] as const;
 export const inlineAlignYs = ['top', 'center', 'bottom'] as const;
 
-const gap = Object.fromEntries(spaces.map((space) => [space, { gap: vars.space[space] }])) as Record<
-  Space,
-  { gap: string }
->;
+const gap = Object.fromEntries(
+  spaces.map((space) => [space, { gap: vars.space[space] }]),
+) as Record<Space, { gap: string }>;
 
 export const stack = recipe({
-  base: { display: 'flex', flexDirection: 'column', margin: 0, padding: 0, minWidth: 0, listStyle: 'none' },
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    margin: 0,
+    padding: 0,
+    minWidth: 0,
+    listStyle: 'none',
+  },
   variants: {
     space: gap,
     // Without an alignment the children fill the width; with one they keep their own width.
@@ -28,7 +34,14 @@ export const stack = recipe({
 });
 
 export const inline = recipe({
-  base: { display: 'flex', flexDirection: 'row', margin: 0, padding: 0, minWidth: 0, listStyle: 'none' },
+  base: {
+    display: 'flex',
+    flexDirection: 'row',
+    margin: 0,
+    padding: 0,
+    minWidth: 0,
+    listStyle: 'none',
+  },
   variants: {
     space: gap,
     align: {

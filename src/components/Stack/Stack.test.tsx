@@ -12,7 +12,11 @@ describe('Stack', () => {
         <p>Water</p>
       </Stack>,
     );
-    expect(screen.getAllByText(/Dig|Plant|Water/).map((el) => el.textContent)).toEqual(['Dig', 'Plant', 'Water']);
+    expect(screen.getAllByText(/Dig|Plant|Water/).map((el) => el.textContent)).toEqual([
+      'Dig',
+      'Plant',
+      'Water',
+    ]);
   });
 
   it('can be a list', () => {
@@ -35,9 +39,10 @@ describe('Inline', () => {
         <li>Summer</li>
       </Inline>,
     );
-    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((el) => el.textContent)).toEqual([
-      'Spring',
-      'Summer',
-    ]);
+    expect(
+      within(screen.getByRole('list'))
+        .getAllByRole('listitem')
+        .map((el) => el.textContent),
+    ).toEqual(['Spring', 'Summer']);
   });
 });

@@ -14,5 +14,9 @@ export interface StackProps {
 
 /** Vertical flow: children one under the other with even space between. */
 export function Stack({ space = 'medium', align, as = 'div', className, children }: StackProps) {
-  return createElement(as, { className: [stack({ space, align }), className].filter(Boolean).join(' ') }, children);
+  return createElement(
+    as,
+    { className: [stack({ space, align }), className].filter(Boolean).join(' ') },
+    children,
+  );
 }

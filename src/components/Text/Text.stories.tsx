@@ -45,7 +45,8 @@ export const Sizes: Story = {
     </Box>
   ),
   play: async ({ canvas }) => {
-    const px = (size: string) => parseFloat(getComputedStyle(canvas.getByText(new RegExp(`^Size ${size}:`))).fontSize);
+    const px = (size: string) =>
+      parseFloat(getComputedStyle(canvas.getByText(new RegExp(`^Size ${size}:`))).fontSize);
     await expect(px('sm')).toBeLessThan(px('md'));
     await expect(px('md')).toBeLessThan(px('lg'));
   },
@@ -56,7 +57,14 @@ export const Tones: Story = {
   render: () => (
     <Box display="flex" flexDirection="column" gap="small">
       {(['white', 'beige', 'pink'] as const).map((background) => (
-        <Box key={background} background={background} padding="medium" display="flex" flexDirection="column" gap="xsmall">
+        <Box
+          key={background}
+          background={background}
+          padding="medium"
+          display="flex"
+          flexDirection="column"
+          gap="xsmall"
+        >
           {textTones
             .filter((tone) => tone !== 'inverse')
             .map((tone) => (
@@ -75,7 +83,9 @@ export const Tones: Story = {
     await expect(getComputedStyle(canvas.getByText('Tone error on white')).color).not.toBe(
       getComputedStyle(canvas.getByText('Tone default on white')).color,
     );
-    await expect(getComputedStyle(canvas.getByText('Tone inverse on green')).color).toBe('rgb(255, 255, 255)');
+    await expect(getComputedStyle(canvas.getByText('Tone inverse on green')).color).toBe(
+      'rgb(255, 255, 255)',
+    );
   },
 };
 
@@ -112,7 +122,11 @@ export const Alignments: Story = {
 
 /** Fine print: `small` defaults to the small size. */
 export const FinePrint: Story = {
-  args: { as: 'small', tone: 'muted', children: 'Shipping, taxes, and discounts are calculated at checkout.' },
+  args: {
+    as: 'small',
+    tone: 'muted',
+    children: 'Shipping, taxes, and discounts are calculated at checkout.',
+  },
   play: async ({ canvas, args }) => {
     const small = canvas.getByText(String(args.children));
     await expect(small.tagName).toBe('SMALL');

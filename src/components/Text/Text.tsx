@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { text, type textAligns, type textSizes, type textTones, type textWeights } from './Text.css.ts';
+import {
+  text,
+  type textAligns,
+  type textSizes,
+  type textTones,
+  type textWeights,
+} from './Text.css.ts';
 
 export type TextSize = (typeof textSizes)[number];
 export type TextTone = (typeof textTones)[number];
@@ -19,8 +25,20 @@ export interface TextProps {
 }
 
 /** Body text in the theme's sizes, tones and weights. */
-export function Text({ as: Tag = 'p', size, tone, weight, align, id, className, children }: TextProps) {
-  const classes = [text({ size: size ?? (Tag === 'small' ? 'sm' : 'md'), tone, weight, align }), className]
+export function Text({
+  as: Tag = 'p',
+  size,
+  tone,
+  weight,
+  align,
+  id,
+  className,
+  children,
+}: TextProps) {
+  const classes = [
+    text({ size: size ?? (Tag === 'small' ? 'sm' : 'md'), tone, weight, align }),
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
   return (

@@ -4,7 +4,8 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Box } from '#src/components/Box/Box.tsx';
 import { TextArea } from './TextArea.tsx';
 
-const ninetyTwo = 'Raised beds of cedar along the south fence, with a gravel path and room for a bench and pot.';
+const ninetyTwo =
+  'Raised beds of cedar along the south fence, with a gravel path and room for a bench and pot.';
 const oneHundred =
   'Tomatoes, basil and marigolds planted together keep pests away and keep the bees busy all summer....';
 
@@ -74,7 +75,10 @@ export const CustomLimit: Story = {
   args: { label: 'Business description', name: 'description', maxLength: 250, required: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('0/250')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Business description' })).toHaveAttribute('maxlength', '250');
+    await expect(canvas.getByRole('textbox', { name: 'Business description' })).toHaveAttribute(
+      'maxlength',
+      '250',
+    );
   },
 };
 
@@ -87,7 +91,9 @@ export const WithError: Story = {
   play: async ({ canvas }) => {
     const textarea = canvas.getByRole('textbox', { name: 'About your garden' });
     await expect(textarea).toBeInvalid();
-    await expect(textarea).toHaveAccessibleDescription('0/100 Please tell us a little about your garden.');
+    await expect(textarea).toHaveAccessibleDescription(
+      '0/100 Please tell us a little about your garden.',
+    );
   },
 };
 
@@ -103,7 +109,13 @@ function ControlledTextArea() {
   const [notes, setNotes] = useState('Plant garlic in October.');
   return (
     <>
-      <TextArea label="File notes" name="notes" maxLength={250} value={notes} onChange={(e) => setNotes(e.target.value)} />
+      <TextArea
+        label="File notes"
+        name="notes"
+        maxLength={250}
+        value={notes}
+        onChange={(e) => setNotes(e.target.value)}
+      />
       <button type="button" onClick={() => setNotes('')}>
         Clear notes
       </button>

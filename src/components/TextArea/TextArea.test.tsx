@@ -33,7 +33,12 @@ describe('TextArea', () => {
       const [value, setValue] = useState('Beans');
       return (
         <>
-          <TextArea label="Notes" name="notes" value={value} onChange={(e) => setValue(e.target.value)} />
+          <TextArea
+            label="Notes"
+            name="notes"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+          />
           <button type="button" onClick={() => setValue('')}>
             Clear
           </button>

@@ -1,7 +1,19 @@
-import { useId, useState, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
+import {
+  useId,
+  useState,
+  type ChangeEvent,
+  type ComponentPropsWithRef,
+  type ReactNode,
+} from 'react';
 import * as fieldStyles from '#src/components/TextField/field.css.ts';
 import type { FieldTone } from '#src/components/TextField/field.css.ts';
-import { describedBy, FieldError, FieldHint, FieldLabel, fieldIds } from '#src/components/TextField/FieldParts.tsx';
+import {
+  describedBy,
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  fieldIds,
+} from '#src/components/TextField/FieldParts.tsx';
 import * as styles from './TextArea.css.ts';
 import type { CounterLevel } from './TextArea.css.ts';
 
@@ -11,7 +23,10 @@ export const defaultTextAreaMaxLength = 100;
 /** From this share of the limit on, the counter stands out. */
 const nearLimitShare = 0.9;
 
-export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'children' | 'maxLength'> {
+export interface TextAreaProps extends Omit<
+  ComponentPropsWithRef<'textarea'>,
+  'children' | 'maxLength'
+> {
   label: string;
   name: string;
   /** The most characters the person can enter; the counter reads "n/maxLength". */
@@ -78,10 +93,19 @@ export function TextArea({
         maxLength={maxLength}
         required={required}
         aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(counterId, hint ? ids.hint : null, invalid && ids.error, ariaDescribedBy)}
+        aria-describedby={describedBy(
+          counterId,
+          hint ? ids.hint : null,
+          invalid && ids.error,
+          ariaDescribedBy,
+        )}
         className={[fieldStyles.control({ invalid }), styles.textarea].join(' ')}
       />
-      <p id={counterId} className={styles.counter({ level: counterLevel(length, maxLength), tone })} aria-live="polite">
+      <p
+        id={counterId}
+        className={styles.counter({ level: counterLevel(length, maxLength), tone })}
+        aria-live="polite"
+      >
         {`${length}/${maxLength}`}
       </p>
       {hint ? (

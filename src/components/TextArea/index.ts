@@ -1,1 +1,6 @@
-export { TextArea, counterLevel, defaultTextAreaMaxLength, type TextAreaProps } from './TextArea.tsx';
+export {
+  TextArea,
+  counterLevel,
+  defaultTextAreaMaxLength,
+  type TextAreaProps,
+} from './TextArea.tsx';

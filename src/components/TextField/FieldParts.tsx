@@ -26,7 +26,15 @@ interface LabelProps {
   children: ReactNode;
 }
 
-export function FieldLabel({ htmlFor, id, required, tone, hidden, as = 'label', children }: LabelProps) {
+export function FieldLabel({
+  htmlFor,
+  id,
+  required,
+  tone,
+  hidden,
+  as = 'label',
+  children,
+}: LabelProps) {
   const content = (
     <>
       {children}
@@ -52,7 +60,15 @@ export function FieldLabel({ htmlFor, id, required, tone, hidden, as = 'label', 
   return hidden ? <VisuallyHidden.Root asChild>{label}</VisuallyHidden.Root> : label;
 }
 
-export function FieldHint({ id, tone, children }: { id: string; tone?: FieldTone; children: ReactNode }) {
+export function FieldHint({
+  id,
+  tone,
+  children,
+}: {
+  id: string;
+  tone?: FieldTone;
+  children: ReactNode;
+}) {
   return (
     <p id={id} className={styles.hint({ tone })}>
       {children}
@@ -60,7 +76,15 @@ export function FieldHint({ id, tone, children }: { id: string; tone?: FieldTone
   );
 }
 
-export function FieldError({ id, tone, children }: { id: string; tone?: FieldTone; children?: ReactNode }) {
+export function FieldError({
+  id,
+  tone,
+  children,
+}: {
+  id: string;
+  tone?: FieldTone;
+  children?: ReactNode;
+}) {
   return (
     <p id={id} className={styles.error({ tone })} aria-live="polite">
       {children || null}

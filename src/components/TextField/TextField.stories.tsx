@@ -51,9 +51,9 @@ export const Typing: Story = {
 export const WithHint: Story = {
   args: { hint: 'We send one garden letter a month.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription(
-      'We send one garden letter a month.',
-    );
+    await expect(
+      canvas.getByRole('textbox', { name: 'Email address' }),
+    ).toHaveAccessibleDescription('We send one garden letter a month.');
   },
 };
 
@@ -73,7 +73,9 @@ export const WithHintAndError: Story = {
     error: 'Please enter your email address.',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription(
+    await expect(
+      canvas.getByRole('textbox', { name: 'Email address' }),
+    ).toHaveAccessibleDescription(
       'We send one garden letter a month. Please enter your email address.',
     );
   },
@@ -96,7 +98,13 @@ export const Disabled: Story = {
 };
 
 export const Password: Story = {
-  args: { label: 'Password', name: 'password', type: 'password', placeholder: undefined, required: true },
+  args: {
+    label: 'Password',
+    name: 'password',
+    type: 'password',
+    placeholder: undefined,
+    required: true,
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(/Password/)).toHaveAttribute('type', 'password');
   },
@@ -127,5 +135,8 @@ export const OnDarkBackground: Story = {
 
 export const NarrowScreen: Story = {
   globals: { viewport: { value: 'phone' } },
-  args: { hint: 'We send one garden letter a month.', error: 'Please enter a valid email address.' },
+  args: {
+    hint: 'We send one garden letter a month.',
+    error: 'Please enter a valid email address.',
+  },
 };

@@ -22,7 +22,14 @@ describe('TextField', () => {
   });
 
   it('marks the input invalid and describes it with the error', () => {
-    render(<TextField label="Email" name="email" type="email" error="Please enter a valid email address." />);
+    render(
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        error="Please enter a valid email address."
+      />,
+    );
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Please enter a valid email address.');
@@ -30,7 +37,10 @@ describe('TextField', () => {
 
   it('puts the error in a polite live region so it is announced', () => {
     render(<TextField label="Email" name="email" error="Please enter your email address." />);
-    expect(screen.getByText('Please enter your email address.')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByText('Please enter your email address.')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
   });
 
   it('is not invalid and has no description without an error or hint', () => {
@@ -42,7 +52,9 @@ describe('TextField', () => {
 
   it('describes the input with its hint', () => {
     render(<TextField label="Email" name="email" hint="One letter a month." />);
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('One letter a month.');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'One letter a month.',
+    );
   });
 
   it('marks a required field with a star that is not read out', () => {
@@ -59,7 +71,15 @@ describe('TextField', () => {
 
   it('forwards its ref and input attributes to the input', () => {
     const ref = createRef<HTMLInputElement>();
-    render(<TextField ref={ref} label="Password" name="password" type="password" autoComplete="current-password" />);
+    render(
+      <TextField
+        ref={ref}
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+      />,
+    );
     expect(ref.current).toBeInstanceOf(HTMLInputElement);
     expect(ref.current).toHaveAttribute('type', 'password');
     expect(ref.current).toHaveAttribute('autocomplete', 'current-password');

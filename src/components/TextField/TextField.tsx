@@ -3,7 +3,15 @@ import * as styles from './field.css.ts';
 import type { FieldTone } from './field.css.ts';
 import { describedBy, FieldError, FieldHint, FieldLabel, fieldIds } from './FieldParts.tsx';
 
-export const textFieldTypes = ['text', 'email', 'password', 'tel', 'url', 'number', 'search'] as const;
+export const textFieldTypes = [
+  'text',
+  'email',
+  'password',
+  'tel',
+  'url',
+  'number',
+  'search',
+] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {
@@ -52,7 +60,11 @@ export function TextField({
         type={type}
         required={required}
         aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(hint ? ids.hint : null, invalid && ids.error, ariaDescribedBy)}
+        aria-describedby={describedBy(
+          hint ? ids.hint : null,
+          invalid && ids.error,
+          ariaDescribedBy,
+        )}
         className={styles.control({ invalid })}
       />
       {hint ? (

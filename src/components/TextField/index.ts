@@ -1,2 +1,7 @@
-export { TextField, textFieldTypes, type TextFieldProps, type TextFieldType } from './TextField.tsx';
+export {
+  TextField,
+  textFieldTypes,
+  type TextFieldProps,
+  type TextFieldType,
+} from './TextField.tsx';
 export { fieldTones, type FieldTone } from './field.css.ts';

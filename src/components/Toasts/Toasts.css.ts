@@ -98,9 +98,15 @@ export const toast = recipe({
     status: Object.fromEntries(
       toastStatuses.map((status) => [
         status,
-        { background: statusColor[status].background, borderInlineStartColor: statusColor[status].accent },
+        {
+          background: statusColor[status].background,
+          borderInlineStartColor: statusColor[status].accent,
+        },
       ]),
-    ) as Record<(typeof toastStatuses)[number], { background: string; borderInlineStartColor: string }>,
+    ) as Record<
+      (typeof toastStatuses)[number],
+      { background: string; borderInlineStartColor: string }
+    >,
   },
   defaultVariants: { status: 'error' },
 });
@@ -113,10 +119,9 @@ export const icon = recipe({
     marginBlockStart: `calc((1em * ${vars.lineHeight.normal} - ${vars.space.large}) / 2)`,
   },
   variants: {
-    status: Object.fromEntries(toastStatuses.map((status) => [status, { color: statusColor[status].accent }])) as Record<
-      (typeof toastStatuses)[number],
-      { color: string }
-    >,
+    status: Object.fromEntries(
+      toastStatuses.map((status) => [status, { color: statusColor[status].accent }]),
+    ) as Record<(typeof toastStatuses)[number], { color: string }>,
   },
 });
 

@@ -65,7 +65,9 @@ export const Playground: Story = {
     const toasts = within(region(canvasElement));
     await expect(toasts.getByText('Your coaching profile was updated successfully!')).toBeVisible();
     await userEvent.click(toasts.getByRole('button', { name: 'Dismiss notification' }));
-    await expect(toasts.queryByText('Your coaching profile was updated successfully!')).not.toBeInTheDocument();
+    await expect(
+      toasts.queryByText('Your coaching profile was updated successfully!'),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -81,13 +83,15 @@ export const Success: Story = {
 export const Information: Story = {
   args: { notifications: [{ message: 'requiresLogin', duration: 0 }] },
   play: async ({ canvasElement }) => {
-    await expect(within(region(canvasElement)).getByText('Login to access that page.')).toHaveTextContent(
-      'Information: Login to access that page.',
-    );
+    await expect(
+      within(region(canvasElement)).getByText('Login to access that page.'),
+    ).toHaveTextContent('Information: Login to access that page.');
   },
 };
 
-export const Error: Story = {
+// Not exported as `Error`, which would shadow the global constructor in this module.
+export const ErrorStatus: Story = {
+  name: 'Error',
   args: { notifications: [{ message: 'unableToLoadOrders', duration: 0 }] },
   play: async ({ canvasElement }) => {
     await expect(
@@ -118,7 +122,10 @@ export const SeveralAtOnce: Story = {
     const toasts = within(region(canvasElement));
     await expect(toasts.getAllByRole('button', { name: 'Dismiss notification' })).toHaveLength(4);
     await userEvent.click(
-      toasts.getByRole('button', { name: 'Dismiss notification', description: 'Success: Copied Page URL' }),
+      toasts.getByRole('button', {
+        name: 'Dismiss notification',
+        description: 'Success: Copied Page URL',
+      }),
     );
     await expect(toasts.getAllByRole('button', { name: 'Dismiss notification' })).toHaveLength(3);
   },
@@ -136,7 +143,9 @@ export const LongMessage: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    const toast = within(region(canvasElement)).getByText(/^Your password reset email sent successfully/);
+    const toast = within(region(canvasElement)).getByText(
+      /^Your password reset email sent successfully/,
+    );
     await expect(toast).toBeVisible();
     await expect(toast.scrollWidth).toBeLessThanOrEqual(toast.clientWidth);
   },
@@ -145,7 +154,9 @@ export const LongMessage: Story = {
 export const QuizErrorStaysTenSeconds: Story = {
   args: { notifications: [{ message: 'quizError' }] },
   play: async ({ canvasElement }) => {
-    await expect(within(region(canvasElement)).getByText(/^We were unable to load your quiz results/)).toBeVisible();
+    await expect(
+      within(region(canvasElement)).getByText(/^We were unable to load your quiz results/),
+    ).toBeVisible();
   },
 };
 
@@ -159,10 +170,14 @@ export const Flash: Story = {
   ),
   play: async ({ canvas, canvasElement }) => {
     const toasts = within(region(canvasElement));
-    const text = await toasts.findByText('Please fill out all fields to confirm your availability.');
+    const text = await toasts.findByText(
+      'Please fill out all fields to confirm your availability.',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Show it again' }));
     await expect(text.parentElement).toHaveAttribute('data-flash');
-    await expect(toasts.getAllByText('Please fill out all fields to confirm your availability.')).toHaveLength(1);
+    await expect(
+      toasts.getAllByText('Please fill out all fields to confirm your availability.'),
+    ).toHaveLength(1);
     await waitFor(() => expect(text.parentElement).not.toHaveAttribute('data-flash'));
   },
 };

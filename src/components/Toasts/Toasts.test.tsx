@@ -5,7 +5,7 @@ import { NotificationProvider } from '#src/messages/NotificationProvider.tsx';
 import { createNotificationStore, type NotifyInput } from '#src/messages/notificationStore.ts';
 import { Toasts } from './Toasts.tsx';
 
-function renderToasts(...inputs: NotifyInput[]) {
+function showToasts(...inputs: NotifyInput[]) {
   const store = createNotificationStore();
   for (const input of inputs) store.show(input);
   render(
@@ -16,25 +16,45 @@ function renderToasts(...inputs: NotifyInput[]) {
   return store;
 }
 
+/**
+ * The live region of one politeness. Live regions have no role a query could find them by, and how a
+ * message is announced is the behaviour under test, so this reads the attribute directly.
+ */
+function liveRegion(politeness: 'assertive' | 'polite'): HTMLElement {
+  const region = screen.getByRole('region', { name: 'Notifications' });
+  // eslint-disable-next-line testing-library/no-node-access
+  const live = region.querySelector<HTMLElement>(`[aria-live="${politeness}"]`);
+  if (!live) throw new Error(`No ${politeness} live region`);
+  return live;
+}
+
+/** The toast holding a message: flashing is a visual state with no accessible counterpart. */
+function toastOf(message: string): HTMLElement {
+  // eslint-disable-next-line testing-library/no-node-access
+  const toast = screen.getByText(message).closest<HTMLElement>('[data-status]');
+  if (!toast) throw new Error(`No toast for ${message}`);
+  return toast;
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('Toasts', () => {
   it('shows the notifications in a region labelled Notifications', () => {
-    renderToasts({ message: 'accountUpdated' });
+    showToasts({ message: 'accountUpdated' });
     const region = screen.getByRole('region', { name: 'Notifications' });
     expect(within(region).getByText('Your account was updated successfully!')).toBeVisible();
   });
 
   it('announces errors assertively and other messages politely', () => {
-    renderToasts({ message: 'unableToLoadOrders' }, { message: 'requiresLogin' }, { message: 'copyPageUrl' });
-    const assertive = screen
-      .getByRole('region', { name: 'Notifications' })
-      .querySelector<HTMLElement>('[aria-live="assertive"]');
-    const polite = screen
-      .getByRole('region', { name: 'Notifications' })
-      .querySelector<HTMLElement>('[aria-live="polite"]');
+    showToasts(
+      { message: 'unableToLoadOrders' },
+      { message: 'requiresLogin' },
+      { message: 'copyPageUrl' },
+    );
+    const assertive = liveRegion('assertive');
+    const polite = liveRegion('polite');
     expect(assertive).toHaveTextContent('Error: Sorry, we were unable to load your orders');
     expect(polite).toHaveTextContent('Information: Login to access that page.');
     expect(polite).toHaveTextContent('Success: Copied Page URL');
@@ -42,15 +62,17 @@ describe('Toasts', () => {
   });
 
   it('names the status of each message in words as well as with its icon', () => {
-    renderToasts('Something went wrong', { message: 'passwordReset' });
-    expect(screen.getByText('Something went wrong')).toHaveTextContent('Error: Something went wrong');
+    showToasts('Something went wrong', { message: 'passwordReset' });
+    expect(screen.getByText('Something went wrong')).toHaveTextContent(
+      'Error: Something went wrong',
+    );
     expect(screen.getByText('Your password has been successfully changed!')).toHaveTextContent(
       'Success: Your password has been successfully changed!',
     );
   });
 
   it('gives each message a dismiss button that removes it', async () => {
-    const store = renderToasts({ message: 'copyPageUrl' }, { message: 'invalidTime' });
+    const store = showToasts({ message: 'copyPageUrl' }, { message: 'invalidTime' });
     const buttons = screen.getAllByRole('button', { name: 'Dismiss notification' });
     expect(buttons).toHaveLength(2);
     await userEvent.click(
@@ -60,12 +82,14 @@ describe('Toasts', () => {
       }),
     );
     expect(screen.queryByText('Copied Page URL')).not.toBeInTheDocument();
-    expect(screen.getByText('Please fill out all fields to confirm your availability.')).toBeVisible();
+    expect(
+      screen.getByText('Please fill out all fields to confirm your availability.'),
+    ).toBeVisible();
     expect(store.getSnapshot().map((item) => item.key)).toEqual(['invalidTime']);
   });
 
   it('can be dismissed from the keyboard', async () => {
-    renderToasts({ message: 'sessionCompleted' });
+    showToasts({ message: 'sessionCompleted' });
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Dismiss notification' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -74,12 +98,12 @@ describe('Toasts', () => {
 
   it('shows a repeated message once and marks it as flashing for a moment', () => {
     vi.useFakeTimers();
-    const store = renderToasts('Try again');
+    const store = showToasts('Try again');
     act(() => {
       store.show('Try again');
     });
     expect(screen.getAllByText('Try again')).toHaveLength(1);
-    const toast = screen.getByText('Try again').parentElement;
+    const toast = toastOf('Try again');
     expect(toast).toHaveAttribute('data-flash');
     act(() => {
       vi.advanceTimersByTime(200);
@@ -89,7 +113,7 @@ describe('Toasts', () => {
 
   it('removes a message by itself after its time on screen', () => {
     vi.useFakeTimers();
-    renderToasts({ message: 'availableNowSet' });
+    showToasts({ message: 'availableNowSet' });
     expect(screen.getByText('Your available now time has been set')).toBeVisible();
     act(() => {
       vi.advanceTimersByTime(5000);
@@ -98,7 +122,7 @@ describe('Toasts', () => {
   });
 
   it('renders an empty region when there is nothing to say', () => {
-    renderToasts();
+    showToasts();
     expect(screen.getByRole('region', { name: 'Notifications' }).textContent).toBe('');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

@@ -48,11 +48,21 @@ function StatusIcon({ status }: { status: MessageStatus }) {
   );
 }
 
-function Toast({ notification, onDismiss }: { notification: Notification; onDismiss: (guid: string) => void }) {
+function Toast({
+  notification,
+  onDismiss,
+}: {
+  notification: Notification;
+  onDismiss: (guid: string) => void;
+}) {
   const messageId = `${useId()}-message`;
   const { guid, status, message, flash } = notification;
   return (
-    <div className={styles.toast({ status })} data-status={status} data-flash={flash ? '' : undefined}>
+    <div
+      className={styles.toast({ status })}
+      data-status={status}
+      data-flash={flash ? '' : undefined}
+    >
       <StatusIcon status={status} />
       <p id={messageId} className={styles.message}>
         <VisuallyHidden>{`${toastStatusWords[status]}:`}</VisuallyHidden> {message}

@@ -54,7 +54,9 @@ export const AfterVisibleText: Story = {
     </a>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Seed catalogue (opens in a new tab)' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Seed catalogue (opens in a new tab)' }),
+    ).toBeVisible();
   },
 };
 
@@ -62,6 +64,8 @@ export const AfterVisibleText: Story = {
 export const AsHeading: Story = {
   args: { as: 'h2', children: 'Shopping cart' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Shopping cart' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Shopping cart' }),
+    ).toBeInTheDocument();
   },
 };

@@ -9,7 +9,9 @@ describe('VisuallyHidden', () => {
         ×<VisuallyHidden>Remove basil from the cart</VisuallyHidden>
       </button>,
     );
-    expect(screen.getByRole('button', { name: '× Remove basil from the cart' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: '× Remove basil from the cart' }),
+    ).toBeInTheDocument();
   });
 
   it('reads as a separate phrase after the visible text', () => {
@@ -27,6 +29,9 @@ describe('VisuallyHidden', () => {
         Your cart
       </VisuallyHidden>,
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'Your cart' })).toHaveAttribute('id', 'cart-title');
+    expect(screen.getByRole('heading', { level: 2, name: 'Your cart' })).toHaveAttribute(
+      'id',
+      'cart-title',
+    );
   });
 });

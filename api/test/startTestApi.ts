@@ -1,0 +1,44 @@
+import type { AddressInfo } from 'node:net';
+import type { LoginResponse } from '#src/api/types.ts';
+import { createApiServer, type ApiServer, type ApiServerOptions } from '../app.ts';
+
+export interface TestApi extends ApiServer {
+  baseUrl: string;
+  /** fetch against the running server, with a path like `/pages/get-by-slug?slug=home`. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  /** POST /login and the bearer token it answers. */
+  login(email: string, password: string): Promise<string>;
+}
+
+/** Starts the reference API on a free port (in-memory database unless told otherwise). */
+export async function startTestApi(options: ApiServerOptions = {}): Promise<TestApi> {
+  const api = await createApiServer({ dataDir: 'memory://', ...options });
+  await new Promise<void>((resolve) => api.httpServer.listen(0, '127.0.0.1', resolve));
+  const { port } = api.httpServer.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const request = (path: string, init?: RequestInit) => fetch(`${baseUrl}${path}`, init);
+  return {
+    ...api,
+    baseUrl,
+    request,
+    async login(email, password) {
+      const response = await request('/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      if (response.status !== 200) throw new Error(`Login failed with ${response.status}`);
+      return ((await response.json()) as LoginResponse).access_token;
+    },
+  };
+}
+
+export const jsonBody = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+export const bearer = (token: string, headers: Record<string, string> = {}): RequestInit => ({
+  headers: { Authorization: `Bearer ${token}`, ...headers },
+});

@@ -1,0 +1,8 @@
+export {
+  CtaButton,
+  CtaButtons,
+  ctaButtonColours,
+  ctaButtonText,
+  type CtaButtonProps,
+  type CtaButtonsProps,
+} from './CtaButton.tsx';

@@ -24,7 +24,6 @@ import { takeFlash } from '#site/server/flash.server.ts';
 import { findRedirect, redirectTable } from '#site/server/redirects.server.ts';
 import { apiForRequest, commitLogout } from '#site/server/session.server.ts';
 
-
 export async function loader({ request }: Route.LoaderArgs) {
   const { api, session } = await apiForRequest(request);
   const url = new URL(request.url);
@@ -108,7 +107,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error)) {
     status = error.status;
     const body = error.data as { message?: unknown } | string | undefined;
-    message = typeof body === 'string' ? body : typeof body?.message === 'string' ? body.message : undefined;
+    message =
+      typeof body === 'string'
+        ? body
+        : typeof body?.message === 'string'
+          ? body.message
+          : undefined;
   } else if (import.meta.env.DEV && error instanceof Error) {
     console.error(error);
   }

@@ -11,9 +11,7 @@ vi.mock('#registry', () => {
   const note = defineSection({
     type: 'note',
     content: v.looseObject({ text: v.string() }),
-    Component: ({ content, background }) => (
-      <p data-background={background}>{content.text}</p>
-    ),
+    Component: ({ content, background }) => <p data-background={background}>{content.text}</p>,
   });
   const explode = defineSection({
     type: 'explode',
@@ -27,7 +25,9 @@ vi.mock('#registry', () => {
     content: v.looseObject({ sections: v.array(v.any()) }),
     Component: function Group({ content }) {
       const renderSections = useRenderSections();
-      return <div>{renderSections(content.sections as PageSectionWire[], { skipTypes: ['group'] })}</div>;
+      return (
+        <div>{renderSections(content.sections as PageSectionWire[], { skipTypes: ['group'] })}</div>
+      );
     },
   });
   const registry = {
@@ -100,7 +100,9 @@ describe('the page shell', () => {
     const sections = [{ id: 77, type: 'unknown-once', content: {} }];
     const view = render(<PageSections sections={sections} />);
     view.rerender(<PageSections sections={[...sections]} />);
-    expect(warn.mock.calls.filter(([message]) => String(message).includes('unknown-once'))).toHaveLength(1);
+    expect(
+      warn.mock.calls.filter(([message]) => String(message).includes('unknown-once')),
+    ).toHaveLength(1);
   });
 
   it('names the section, its type and the failing field for admins and previews', async () => {
@@ -108,7 +110,11 @@ describe('the page shell', () => {
     render(
       <PageSections
         showNotices
-        sections={[note(1, 'Fine'), { id: 2, type: 'mystery', content: {} }, { id: 3, type: 'note', content: {} }]}
+        sections={[
+          note(1, 'Fine'),
+          { id: 2, type: 'mystery', content: {} },
+          { id: 3, type: 'note', content: {} },
+        ]}
       />,
     );
     const notices = await screen.findAllByRole('note');
@@ -123,7 +129,10 @@ describe('the page shell', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
-      <PageSections showNotices sections={[{ id: 1, type: 'explode', content: {} }, note(2, 'Survivor')]} />,
+      <PageSections
+        showNotices
+        sections={[{ id: 1, type: 'explode', content: {} }, note(2, 'Survivor')]}
+      />,
     );
     expect(await screen.findByText('Survivor')).toBeInTheDocument();
     expect(await screen.findByRole('note')).toHaveTextContent('It failed to render: kaboom');
@@ -133,7 +142,10 @@ describe('the page shell', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     render(
       <PageSections
-        sections={[note(1, 'Now'), note(2, 'Later', { content: { text: 'Later', time_reveal: 2 } })]}
+        sections={[
+          note(1, 'Now'),
+          note(2, 'Later', { content: { text: 'Later', time_reveal: 2 } }),
+        ]}
       />,
     );
     expect(await screen.findByText('Now')).toBeInTheDocument();

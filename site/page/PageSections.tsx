@@ -19,7 +19,7 @@ import {
   SectionRendererProvider,
   type RenderSections,
 } from '#src/sections/SectionRendererContext.tsx';
-import { loadSectionModule } from './sectionModules';
+import { loadSectionModule, loadedSectionModule } from './sectionModules';
 import * as styles from './PageSections.css';
 
 /** When the visitor opened the page (ms); `time_reveal` is counted from it. */
@@ -88,7 +88,10 @@ class SectionErrorBoundary extends Component<
     if (this.state.error) {
       return (
         <Problem
-          problem={{ ...this.props.problem, reason: `It failed to render: ${this.state.error.message}` }}
+          problem={{
+            ...this.props.problem,
+            reason: `It failed to render: ${this.state.error.message}`,
+          }}
         />
       );
     }
@@ -120,7 +123,38 @@ function SectionFrame({ parsed, children }: { parsed: ParsedSection; children: R
   );
 }
 
-function LoadedSection({
+function ParsedSectionView({
+  module,
+  section,
+  position,
+}: {
+  module: SectionModule;
+  section: PageSectionWire;
+  position: number;
+}) {
+  const result = useMemo(() => module.parse(section), [module, section]);
+  if (!result.ok) {
+    return (
+      <Problem
+        problem={{
+          position,
+          type: section.type,
+          id: section.id,
+          field: result.field,
+          reason: result.message,
+        }}
+      />
+    );
+  }
+  const Render = module.Render;
+  return (
+    <SectionFrame parsed={result.section}>
+      <Render section={result.section} />
+    </SectionFrame>
+  );
+}
+
+function LoadingSection({
   type,
   section,
   position,
@@ -130,19 +164,29 @@ function LoadedSection({
   position: number;
 }) {
   const module = use<SectionModule>(loadSectionModule(type));
-  const result = useMemo(() => module.parse(section), [module, section]);
-  if (!result.ok) {
-    return (
-      <Problem
-        problem={{ position, type, id: section.id, field: result.field, reason: result.message }}
-      />
-    );
-  }
-  const Render = module.Render;
+  return <ParsedSectionView module={module} section={section} position={position} />;
+}
+
+/**
+ * A loaded module renders in place, with no Suspense boundary: the server and the hydrating browser
+ * always have it (a boundary would let React stream the section out of order, hidden until a script
+ * reveals it). Only a section whose code is still loading — one revealed later, say — suspends.
+ */
+function SectionWithModule({
+  type,
+  section,
+  position,
+}: {
+  type: SectionType;
+  section: PageSectionWire;
+  position: number;
+}) {
+  const loaded = loadedSectionModule(type);
+  if (loaded) return <ParsedSectionView module={loaded} section={section} position={position} />;
   return (
-    <SectionFrame parsed={result.section}>
-      <Render section={result.section} />
-    </SectionFrame>
+    <Suspense fallback={null}>
+      <LoadingSection type={type} section={section} position={position} />
+    </Suspense>
   );
 }
 
@@ -168,9 +212,7 @@ function PageSection({ section, position }: { section: PageSectionWire; position
   }
   return (
     <SectionErrorBoundary problem={{ position, type, id: section.id }}>
-      <Suspense fallback={null}>
-        <LoadedSection type={type} section={section} position={position} />
-      </Suspense>
+      <SectionWithModule type={type} section={section} position={position} />
     </SectionErrorBoundary>
   );
 }

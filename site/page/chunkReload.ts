@@ -8,7 +8,11 @@ const minimumGapMs = 60_000;
 export function reloadAfterChunkFailure(reason: unknown, now = Date.now()): boolean {
   if (typeof window === 'undefined') return false;
   const message = reason instanceof Error ? reason.message : String(reason);
-  if (!/dynamically imported module|Importing a module script failed|error loading dynamically/i.test(message)) {
+  if (
+    !/dynamically imported module|Importing a module script failed|error loading dynamically/i.test(
+      message,
+    )
+  ) {
     return false;
   }
   let last = 0;

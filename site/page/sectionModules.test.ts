@@ -8,13 +8,24 @@ describe('collecting the section types of a page', () => {
       collectSectionTypes([
         { id: 1, type: 'hero', content: {} },
         { id: 2, type: 'faq', content: {} },
-        { id: 3, type: 'reusable', content: { sections: [{ id: 4, type: 'body', content: {} }, { id: 5, type: 'hero', content: {} }] } },
+        {
+          id: 3,
+          type: 'reusable',
+          content: {
+            sections: [
+              { id: 4, type: 'body', content: {} },
+              { id: 5, type: 'hero', content: {} },
+            ],
+          },
+        },
       ]),
     ).toEqual(['hero', 'faq', 'reusable', 'body']);
   });
 
   it('ignores malformed entries instead of throwing', () => {
-    expect(collectSectionTypes([null, 5, { id: 1 }, { id: 2, type: 'faq' }] as never)).toEqual(['faq']);
+    expect(collectSectionTypes([null, 5, { id: 1 }, { id: 2, type: 'faq' }] as never)).toEqual([
+      'faq',
+    ]);
     expect(collectSectionTypes(undefined)).toEqual([]);
   });
 });

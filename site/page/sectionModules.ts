@@ -23,9 +23,7 @@ const modules = new Map<SectionType, Tracked>();
 export function loadSectionModule(type: SectionType): TrackedModule {
   const known = modules.get(type);
   if (known) return known;
-  const tracked = registry[type]().then(
-    (loaded) => loaded.default as SectionModule,
-  ) as Tracked;
+  const tracked = registry[type]().then((loaded) => loaded.default as SectionModule) as Tracked;
   tracked.status = 'pending';
   tracked.then(
     (value) => {

@@ -10,7 +10,13 @@ function form(fields: Record<string, string>, cookie = '') {
   });
 }
 
-type DataResult = { data: { errors: { fields: Record<string, string>; form: string | null }; values: Record<string, string> }; init: { status: number } };
+type DataResult = {
+  data: {
+    errors: { fields: Record<string, string>; form: string | null };
+    values: Record<string, string>;
+  };
+  init: { status: number };
+};
 
 describe('signing in through the site server', () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -25,7 +31,9 @@ describe('signing in through the site server', () => {
   });
 
   it('requires a valid e-mail and a password before calling the API', async () => {
-    const result = (await loginAction(form({ email: 'not-an-email', password: '' }))) as unknown as DataResult;
+    const result = (await loginAction(
+      form({ email: 'not-an-email', password: '' }),
+    )) as unknown as DataResult;
     expect(result.init.status).toBe(422);
     expect(result.data.errors.fields).toEqual({
       email: 'Please enter a valid email address.',
@@ -52,7 +60,9 @@ describe('signing in through the site server', () => {
   it('marks the cookie Secure in production', async () => {
     vi.stubEnv('NODE_ENV', 'production');
     fetchMock.mockResolvedValue(Response.json({ access_token: 'tok-123' }));
-    const response = (await loginAction(form({ email: 'casey@example.com', password: 'pw' }))) as Response;
+    const response = (await loginAction(
+      form({ email: 'casey@example.com', password: 'pw' }),
+    )) as Response;
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith('trellis_token='))!;
     expect(cookie).toMatch(/Secure/);
     vi.unstubAllEnvs();
@@ -64,7 +74,9 @@ describe('signing in through the site server', () => {
       form({ email: 'casey@example.com', password: 'wrong' }),
     )) as unknown as DataResult;
     expect(result.init.status).toBe(401);
-    expect(result.data.errors.form).toBe('Your username or password were incorrect. Please try again.');
+    expect(result.data.errors.form).toBe(
+      'Your username or password were incorrect. Please try again.',
+    );
   });
 
   it('registers with every required field and maps 422 field errors', async () => {

@@ -41,7 +41,10 @@ export async function loginAction(request: Request) {
   else if (!isValidEmail(email)) fields.email = 'Please enter a valid email address.';
   if (!password) fields.password = 'Please enter your password.';
   if (Object.keys(fields).length > 0) {
-    return data<AuthActionData>({ errors: { fields, form: null }, values: { email } }, { status: 422 });
+    return data<AuthActionData>(
+      { errors: { fields, form: null }, values: { email } },
+      { status: 422 },
+    );
   }
   const api = createApiClient({ baseUrl: serverConfig().apiUrl });
   try {
@@ -61,7 +64,10 @@ export const registerFields = ['first_name', 'last_name', 'email', 'password', '
 export async function registerAction(request: Request) {
   const form = await request.formData();
   const values = Object.fromEntries(
-    registerFields.map((name) => [name, name === 'password' ? field(form, name) : field(form, name).trim()]),
+    registerFields.map((name) => [
+      name,
+      name === 'password' ? field(form, name) : field(form, name).trim(),
+    ]),
   ) as unknown as RegisterRequest;
   const fields: Record<string, string> = {};
   if (!values.first_name) fields.first_name = 'Please enter your first name.';

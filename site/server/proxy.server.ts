@@ -21,7 +21,8 @@ const passThroughCookie = /^cart=/;
 function isTokenIssuing(method: string, path: string): boolean {
   const p = path.replace(/\/+$/, '');
   return (
-    method === 'POST' && ['/login', '/users', '/password/welcome/reset', '/password/reset'].includes(p)
+    method === 'POST' &&
+    ['/login', '/users', '/password/welcome/reset', '/password/reset'].includes(p)
   );
 }
 

@@ -18,7 +18,10 @@ let cache: { at: number; table: Record<string, string> } | null = null;
 const cacheMs = 60_000;
 
 /** The defaults extended by the server's map; a failed fetch is logged and ignored. */
-export async function redirectTable(api: ApiClient, now = Date.now()): Promise<Record<string, string>> {
+export async function redirectTable(
+  api: ApiClient,
+  now = Date.now(),
+): Promise<Record<string, string>> {
   if (cache && now - cache.at < cacheMs) return cache.table;
   let fromServer: Record<string, string> = {};
   try {

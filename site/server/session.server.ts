@@ -61,7 +61,9 @@ export async function commitLogout(): Promise<string[]> {
 
 export async function getLoginRedirect(request: Request): Promise<string | null> {
   const value = (await loginRedirectCookie().parse(request.headers.get('Cookie'))) as unknown;
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : null;
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')
+    ? value
+    : null;
 }
 
 export async function setLoginRedirect(path: string): Promise<string> {
@@ -73,7 +75,9 @@ export async function clearLoginRedirect(): Promise<string> {
 }
 
 /** The API client for a request: API_URL, with the bearer token from the request's cookie. */
-export async function apiForRequest(request: Request): Promise<{ api: ApiClient; session: Session }> {
+export async function apiForRequest(
+  request: Request,
+): Promise<{ api: ApiClient; session: Session }> {
   const session = await getSession(request);
   const api = createApiClient({
     baseUrl: serverConfig().apiUrl,

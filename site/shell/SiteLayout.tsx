@@ -10,7 +10,9 @@ function siteAlertCopy(options: SiteOptionWire[], pathname: string): string | nu
   if (pathname.startsWith('/admin')) return null;
   const alert = options.find((option) => option.type === 'site_alert');
   const fields = alert?.fields as { copy?: unknown; visible?: unknown } | undefined;
-  return fields?.visible && typeof fields.copy === 'string' && fields.copy.trim() ? fields.copy : null;
+  return fields?.visible && typeof fields.copy === 'string' && fields.copy.trim()
+    ? fields.copy
+    : null;
 }
 
 /** Header, main and footer around a page. */

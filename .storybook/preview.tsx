@@ -23,8 +23,9 @@ const preview: Preview = {
     },
   },
   decorators: [
-    (Story) => (
-      <StoryProviders>
+    // `parameters.router: false` for stories that bring their own data router (createRoutesStub).
+    (Story, { parameters }) => (
+      <StoryProviders router={parameters.router !== false}>
         <Story />
       </StoryProviders>
     ),

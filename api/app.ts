@@ -12,6 +12,7 @@ import { attachRealtime } from './realtime.ts';
 import { accountRoutes } from './routes/account.ts';
 import { contentRoutes } from './routes/content.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { optInRoutes } from './routes/optIn.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { shopRoutes } from './routes/shop.ts';
 import { seedDatabase } from './seed/seed.ts';
@@ -72,6 +73,7 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
   app.use(pageRoutes(db));
   app.use(contentRoutes(db));
   app.use(accountRoutes(db));
+  app.use(optInRoutes(db));
   app.use('/shop', shopRoutes(db));
   app.use(notFoundHandler);
   app.use(errorHandler(log ?? ((line) => console.error(line))));

@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -15,6 +15,8 @@ import { ApiProvider } from '#src/api/ApiProvider.tsx';
 import type { SiteOptionWire } from '#src/api/types.ts';
 import { ConfigProvider, defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
 import { useRootData, type RootData } from '#site/rootData.ts';
+import { Toasts } from '#src/components/Toasts/index.ts';
+import { NotificationProvider, useNotify } from '#src/messages/index.ts';
 import '#src/theme/fonts.ts';
 import '#src/theme/global.css.ts';
 import { ErrorPage } from '#site/shell/ErrorPage.tsx';
@@ -87,10 +89,25 @@ function Providers({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider value={root?.config ?? defaultPublicConfig}>
       <ApiProvider baseUrl="/api" onUnauthorized={onUnauthorized}>
-        <SWRConfig value={{ revalidateOnFocus: false }}>{children}</SWRConfig>
+        <SWRConfig value={{ revalidateOnFocus: false }}>
+          <NotificationProvider>
+            {children}
+            <FlashMessage message={root?.flash ?? null} />
+            <Toasts />
+          </NotificationProvider>
+        </SWRConfig>
       </ApiProvider>
     </ConfigProvider>
   );
+}
+
+/** Shows the message a server redirect left behind (a catalogue key such as requiresLogin, or text). */
+function FlashMessage({ message }: { message: string | null }) {
+  const notify = useNotify();
+  useEffect(() => {
+    if (message) notify({ message });
+  }, [message, notify]);
+  return null;
 }
 
 export default function App() {

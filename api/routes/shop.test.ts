@@ -8,7 +8,7 @@ import type {
   ShopMenuItemWire,
   ShopMenuWire,
   ShopProductWire,
-} from '../types.ts';
+} from '#src/api/types.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 

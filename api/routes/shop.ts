@@ -10,7 +10,7 @@ import type {
   ShopMenuWire,
   ShopProductWire,
   ShopVariantWire,
-} from '../types.ts';
+} from '#src/api/types.ts';
 
 /** The store names a product's only variant "Default Title"; carts then show no variant title. */
 export const defaultVariantTitle = 'Default Title';

@@ -13,7 +13,8 @@ import {
 } from 'react';
 import { isSectionType, type SectionType } from '#registry';
 import type { PageSectionWire } from '#src/api/types.ts';
-import type { ParsedSection, SectionModule } from '#src/sections/defineSection.tsx';
+import type { SectionModule } from '#src/sections/defineSection.tsx';
+import { SectionFrame } from '#src/sections/SectionFrame.tsx';
 import { parseTimeReveal } from '#src/sections/defineSection.tsx';
 import {
   SectionRendererProvider,
@@ -111,18 +112,6 @@ function useRevealed(timeReveal: number): boolean {
   return revealed;
 }
 
-function SectionFrame({ parsed, children }: { parsed: ParsedSection; children: ReactNode }) {
-  return (
-    <section
-      className={styles.frame({ background: parsed.background, revealed: parsed.timeReveal > 0 })}
-      data-section-type={parsed.type}
-      data-section-id={parsed.id}
-    >
-      {children}
-    </section>
-  );
-}
-
 function ParsedSectionView({
   module,
   section,
@@ -148,7 +137,12 @@ function ParsedSectionView({
   }
   const Render = module.Render;
   return (
-    <SectionFrame parsed={result.section}>
+    <SectionFrame
+      type={result.section.type}
+      id={result.section.id}
+      background={result.section.background}
+      revealed={result.section.timeReveal > 0}
+    >
       <Render section={result.section} />
     </SectionFrame>
   );

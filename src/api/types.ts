@@ -2,7 +2,12 @@
 // the reference API (api/) and the fixtures. Field names follow spec/sections.md and the specifications.
 
 export type BackgroundColor = 'beige' | 'green' | 'pink' | 'white';
-export const backgroundColors = ['beige', 'green', 'pink', 'white'] as const satisfies readonly BackgroundColor[];
+export const backgroundColors = [
+  'beige',
+  'green',
+  'pink',
+  'white',
+] as const satisfies readonly BackgroundColor[];
 
 export interface SectionOptionsWire {
   Layout?: { layout?: string };
@@ -57,12 +62,7 @@ export interface DataResponse<T> {
 export type Role = 'customer' | 'coach' | 'artist' | 'admin' | 'user' | (string & {});
 export type CoachStatus = 'active' | 'inactive' | 'paused' | 'suspended' | (string & {});
 export type DesignStatus =
-  | 'created'
-  | 'scheduling'
-  | 'call_upcoming'
-  | 'in_design'
-  | 'complete'
-  | 'closed';
+  'created' | 'scheduling' | 'call_upcoming' | 'in_design' | 'complete' | 'closed';
 
 export interface AccountWire {
   id: number;
@@ -114,7 +114,8 @@ export interface DesignStepsOption {
   type: 'design_steps';
   fields: { steps: { headline: string; body: string }[] };
 }
-export type SiteOptionWire = SiteAlertOption | DesignStepsOption | { type: string; fields: Record<string, unknown> };
+export type SiteOptionWire =
+  SiteAlertOption | DesignStepsOption | { type: string; fields: Record<string, unknown> };
 
 /** GET /get_redirects: a map of path to target path. */
 export type RedirectsWire = Record<string, string>;
@@ -124,4 +125,94 @@ export interface ApiErrorBody {
   message?: string;
   status?: string;
   errors?: Record<string, string[] | string>;
+}
+
+// The external store (the reference API serves a stand-in with the same paths under /shop).
+
+/** A variant in GET /shop/products/<handle>.js (prices in cents). */
+export interface ShopVariantWire {
+  id: number;
+  product_id: number;
+  title: string;
+  name: string;
+  sku: string | null;
+  price: number;
+  compare_at_price: number | null;
+  available: boolean;
+  taxable: boolean;
+  featured_image: string | null;
+}
+
+/** GET /shop/products/<handle>.js: a product in the external store's `.js` shape (prices in cents). */
+export interface ShopProductWire {
+  id: number;
+  title: string;
+  handle: string;
+  /** HTML. */
+  description: string;
+  vendor: string;
+  type: string;
+  tags: string[];
+  /** The lowest variant price. */
+  price: number;
+  price_min: number;
+  price_max: number;
+  price_varies: boolean;
+  compare_at_price: number | null;
+  available: boolean;
+  featured_image: string | null;
+  images: string[];
+  /** The product page in the store, relative to the store's address. */
+  url: string;
+  variants: ShopVariantWire[];
+}
+
+/** A line of the cart. `id` is the variant id, as in the external store. */
+export interface ShopCartItemWire {
+  id: number;
+  key: string;
+  variant_id: number;
+  product_id: number;
+  handle: string;
+  url: string;
+  title: string;
+  product_title: string;
+  variant_title: string | null;
+  price: number;
+  original_price: number;
+  line_price: number;
+  original_line_price: number;
+  quantity: number;
+  taxable: boolean;
+  featured_image: { url: string | null; alt: string };
+}
+
+/** GET /shop/cart.json. */
+export interface ShopCartWire {
+  token: string;
+  currency: 'USD';
+  item_count: number;
+  total_price: number;
+  original_total_price: number;
+  items: ShopCartItemWire[];
+}
+
+/** A navigation entry; menus are at most two levels deep. */
+export interface ShopMenuItemWire {
+  title: string;
+  url: string;
+  items: ShopMenuItemWire[];
+}
+
+/** GET /shop/navigation-api/<menu>. */
+export interface ShopMenuWire {
+  handle: string;
+  title: string;
+  items: ShopMenuItemWire[];
+}
+
+/** The body of a 422 answer: the first message and every message by field. */
+export interface ValidationErrorBody {
+  message: string;
+  errors: Record<string, string[]>;
 }

@@ -16,23 +16,29 @@ export function StoryProviders({
   children,
   initialPath = '/',
   notificationStore,
+  router = true,
 }: {
   children: ReactNode;
   initialPath?: string;
   notificationStore?: NotificationStore;
+  /** False when the story brings its own data router (React Router's `createRoutesStub`). */
+  router?: boolean;
 }) {
-  return (
-    <MemoryRouter initialEntries={[initialPath]}>
-      <ConfigProvider value={defaultPublicConfig}>
-        <ApiProvider baseUrl="/api">
-          <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-            <NotificationProvider store={notificationStore}>
-              {children}
-              <Toasts />
-            </NotificationProvider>
-          </SWRConfig>
-        </ApiProvider>
-      </ConfigProvider>
-    </MemoryRouter>
+  const providers = (
+    <ConfigProvider value={defaultPublicConfig}>
+      <ApiProvider baseUrl="/api">
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <NotificationProvider store={notificationStore}>
+            {children}
+            <Toasts />
+          </NotificationProvider>
+        </SWRConfig>
+      </ApiProvider>
+    </ConfigProvider>
+  );
+  return router ? (
+    <MemoryRouter initialEntries={[initialPath]}>{providers}</MemoryRouter>
+  ) : (
+    providers
   );
 }

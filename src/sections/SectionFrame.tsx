@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import type { BackgroundColor } from '#src/api/types.ts';
+import { frame } from './SectionFrame.css.ts';
+
+/**
+ * The band every section sits in: its background colour (the text colour follows it) and vertical
+ * spacing. `revealed` fades in a section held back by `time_reveal`. The page shell and the stories
+ * use the same frame, so a story looks like the page.
+ */
+export function SectionFrame({
+  type,
+  id,
+  background,
+  revealed = false,
+  children,
+}: {
+  type: string;
+  id?: number;
+  background: BackgroundColor;
+  revealed?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={frame({ background, revealed })}
+      data-section-type={type}
+      data-section-id={id}
+    >
+      {children}
+    </section>
+  );
+}

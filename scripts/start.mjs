@@ -26,7 +26,12 @@ function sourceStamp() {
     }
   };
   for (const dir of ['site', 'src', 'sections', 'public']) walk(path.join(root, dir));
-  for (const file of ['registry.ts', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json']) {
+  for (const file of [
+    'registry.ts',
+    'vite.config.ts',
+    'react-router.config.ts',
+    'package-lock.json',
+  ]) {
     const full = path.join(root, file);
     if (existsSync(full)) hash.update(`${file}:${statSync(full).mtimeMs}`);
   }
@@ -55,7 +60,8 @@ function waitForPort(host, portToCheck, timeoutMs = 30_000) {
       });
       socket.once('error', () => {
         socket.destroy();
-        if (Date.now() - started > timeoutMs) reject(new Error(`Nothing listens on ${host}:${portToCheck}`));
+        if (Date.now() - started > timeoutMs)
+          reject(new Error(`Nothing listens on ${host}:${portToCheck}`));
         else setTimeout(attempt, 150);
       });
     };
@@ -64,7 +70,11 @@ function waitForPort(host, portToCheck, timeoutMs = 30_000) {
 }
 
 function run(command, args, env) {
-  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   children.push(child);
   child.on('exit', (code, signal) => {
     if (!shuttingDown) {
@@ -89,7 +99,10 @@ if (!process.env.API_URL) {
   const apiPort = Number(process.env.API_PORT ?? 4000);
   env.API_URL = `http://127.0.0.1:${apiPort}`;
   // node --import tsx (not the tsx wrapper) so SIGTERM reaches the server and it closes cleanly.
-  run(process.execPath, ['--import', 'tsx', 'api/server.ts'], { API_PORT: String(apiPort), API_HOST: '127.0.0.1' });
+  run(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+    API_PORT: String(apiPort),
+    API_HOST: '127.0.0.1',
+  });
   await waitForPort('127.0.0.1', apiPort);
 } else {
   console.log(`Using the API at ${process.env.API_URL} (no reference API started).`);

@@ -1,9 +1,15 @@
 import { Container } from '#src/components/Container/index.ts';
-import { Link } from '#src/components/Link/index.ts';
+import { Link, ResolvedAnchor } from '#src/components/Link/index.ts';
+import { link as linkStyle } from '#src/components/Link/Link.css.ts';
 import { usePublicConfig } from '#src/config/runtimeConfig.tsx';
 import { Logo } from './Logo';
 import { footerFallbackLinks } from './navigation';
 import * as styles from './shell.css';
+
+/** Pages of the store: another application, opened in a new tab even when SHOP_URL is a path. */
+function isStoreLink(href: string, shopUrl: string) {
+  return shopUrl !== '' && (href === shopUrl || href.startsWith(`${shopUrl}/`));
+}
 
 /** The footer: link columns and the copyright of the current year. Pink unless told otherwise. */
 export function SiteFooter({ tone = 'pink' }: { tone?: 'pink' | 'white' }) {
@@ -20,9 +26,18 @@ export function SiteFooter({ tone = 'pink' }: { tone?: 'pink' | 'white' }) {
               <ul className={styles.footerList}>
                 {column.map((item) => (
                   <li key={item.label}>
-                    <Link href={item.href} variant="plain" className={styles.footerLink}>
-                      {item.label}
-                    </Link>
+                    {isStoreLink(item.href, shopUrl) ? (
+                      <ResolvedAnchor
+                        link={{ kind: 'external', href: item.href }}
+                        className={`${linkStyle({ variant: 'plain' })} ${styles.footerLink}`}
+                      >
+                        {item.label}
+                      </ResolvedAnchor>
+                    ) : (
+                      <Link href={item.href} variant="plain" className={styles.footerLink}>
+                        {item.label}
+                      </Link>
+                    )}
                   </li>
                 ))}
               </ul>

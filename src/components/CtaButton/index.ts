@@ -6,3 +6,4 @@ export {
   type CtaButtonProps,
   type CtaButtonsProps,
 } from './CtaButton.tsx';
+export { ctaButtonSchema, ctaButtonsSchema, type CtaButtonContent } from './ctaButtonSchema.ts';

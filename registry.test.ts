@@ -21,8 +21,14 @@ describe('the section registry', () => {
     const files = readdirSync(dir);
     expect(files, 'index.ts').toContain('index.ts');
     expect(files, 'schema.ts').toContain('schema.ts');
-    expect(files.some((file) => file.endsWith('.stories.tsx')), 'a story').toBe(true);
-    expect(files.some((file) => /\.test\.tsx?$/.test(file)), 'a test').toBe(true);
+    expect(
+      files.some((file) => file.endsWith('.stories.tsx')),
+      'a story',
+    ).toBe(true);
+    expect(
+      files.some((file) => /\.test\.tsx?$/.test(file)),
+      'a test',
+    ).toBe(true);
   });
 
   it.each(types)('loads a module for %s whose type is its registry key', async (type) => {

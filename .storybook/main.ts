@@ -5,7 +5,11 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.@(ts|tsx)', '../sections/**/*.stories.@(ts|tsx)', '../site/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../src/**/*.stories.@(ts|tsx)',
+    '../sections/**/*.stories.@(ts|tsx)',
+    '../site/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
   framework: {
     name: '@storybook/react-vite',

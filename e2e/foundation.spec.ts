@@ -48,14 +48,21 @@ test('the home page arrives server-rendered with its sections before any script 
 });
 
 function escapeHtml(text: string) {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 }
 
 test('sections appear in CMS order, each with its type', async ({ page }) => {
   await page.goto('/');
   const types = await page
     .locator('[data-section-type]:not([data-section-pending])')
-    .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-section-type')));
+    .evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('data-section-type')),
+    );
   const expected = home.page_sections
     .filter((section) => !Number(section.content.time_reveal ?? 0))
     .map((section) => section.type);
@@ -125,7 +132,10 @@ test('logging in through the site sets an HttpOnly cookie that page scripts cann
   // A signed-in request through the site server's API door answers the account.
   const account = await page.evaluate(async () => {
     const response = await fetch('/api/account');
-    return { status: response.status, body: (await response.json()) as { data: { email: string } } };
+    return {
+      status: response.status,
+      body: (await response.json()) as { data: { email: string } },
+    };
   });
   expect(account.status).toBe(200);
   expect(account.body.data.email).toBe(customer.email);

@@ -55,7 +55,10 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           // How long React took to render the document (read by `npm run bench`).
-          responseHeaders.append('Server-Timing', `render;dur=${(performance.now() - started).toFixed(2)}`);
+          responseHeaders.append(
+            'Server-Timing',
+            `render;dur=${(performance.now() - started).toFixed(2)}`,
+          );
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },

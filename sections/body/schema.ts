@@ -1,40 +1,12 @@
 import * as v from 'valibot';
+import { ctaButtonsSchema } from '#src/components/CtaButton/ctaButtonSchema.ts';
 
-const optionalText = v.pipe(
-  v.nullish(v.string()),
-  v.transform((value) => value ?? undefined),
-);
-
-/** CMS booleans arrive as true/false, 1/0 or '1'/'true'. */
-const flag = v.pipe(
-  v.nullish(v.union([v.boolean(), v.number(), v.string()]), false),
-  v.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
-);
-
-/** A call-to-action button (spec/sections.md, "Call-to-action button"). */
-export const ctaButton = v.looseObject({
-  id: v.pipe(
-    v.nullish(v.union([v.string(), v.number()])),
-    v.transform((value) => value ?? undefined),
-  ),
-  buttonText: v.nullish(v.string(), ''),
-  link: optionalText,
-  fontColor: optionalText,
-  borderColor: optionalText,
-  backgroundColor: optionalText,
-  isOptInForm: flag,
-  optInFormTag: optionalText,
-  listId: v.pipe(
-    v.nullish(v.union([v.string(), v.number()])),
-    v.transform((value) => value ?? undefined),
-  ),
-});
 
 /** The `content` of a `body` section (spec/sections.md). */
 export const bodyContent = v.looseObject({
   /** Rich text as HTML from the CMS; sanitized before it is shown. */
   body: v.string('The body text is required.'),
-  buttons: v.nullish(v.array(ctaButton), []),
+  buttons: ctaButtonsSchema,
 });
 
 export type BodyContent = v.InferOutput<typeof bodyContent>;

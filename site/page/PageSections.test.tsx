@@ -24,9 +24,9 @@ vi.mock('#registry', () => {
     type: 'group',
     content: v.looseObject({ sections: v.array(v.any()) }),
     Component: function Group({ content }) {
-      const renderSections = useRenderSections();
+      const showSections = useRenderSections();
       return (
-        <div>{renderSections(content.sections as PageSectionWire[], { skipTypes: ['group'] })}</div>
+        <div>{showSections(content.sections as PageSectionWire[], { skipTypes: ['group'] })}</div>
       );
     },
   });

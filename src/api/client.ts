@@ -22,7 +22,10 @@ export class ApiError extends Error {
   }
 }
 
-export type Query = Record<string, string | number | boolean | null | undefined | (string | number)[]>;
+export type Query = Record<
+  string,
+  string | number | boolean | null | undefined | (string | number)[]
+>;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -109,7 +112,11 @@ export function createApiClient(options: ApiClientOptions) {
       });
     } catch (cause) {
       // No status code: a network failure or a time-out counts as 500 (platform.md §7).
-      const error = new ApiError(500, null, cause instanceof Error ? cause.message : 'Network error');
+      const error = new ApiError(
+        500,
+        null,
+        cause instanceof Error ? cause.message : 'Network error',
+      );
       throw error;
     } finally {
       clearTimeout(timer);

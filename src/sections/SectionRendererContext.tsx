@@ -5,7 +5,10 @@ import type { PageSectionWire } from '#src/api/types.ts';
  * Lets a section render sub-sections through the registry without importing it (sections know
  * `src/` only): the page shell provides the renderer. `reusable` uses it.
  */
-export type RenderSections = (sections: PageSectionWire[], options?: { skipTypes?: string[] }) => ReactNode;
+export type RenderSections = (
+  sections: PageSectionWire[],
+  options?: { skipTypes?: string[] },
+) => ReactNode;
 
 const RendererContext = createContext<RenderSections>(() => null);
 

@@ -71,7 +71,11 @@ describe('defineSection', () => {
   });
 
   it('renders the component with the parsed section', () => {
-    const result = faqLike.parse({ id: 1, type: 'faq-like', content: { headline: 'Hello', faqs: [] } });
+    const result = faqLike.parse({
+      id: 1,
+      type: 'faq-like',
+      content: { headline: 'Hello', faqs: [] },
+    });
     if (!result.ok) throw new Error('expected to parse');
     render(<faqLike.Render section={result.section} />);
     expect(screen.getByText('Hello / default / beige')).toBeInTheDocument();
@@ -83,9 +87,19 @@ describe('a section with a data source', () => {
   const withData = defineSection<{ count: number }, 'default', string[]>({
     type: 'episodes',
     content: v.looseObject({ count: v.number() }),
-    data: { key: (content) => `/podcasts?per_page=${content.count}`, fetch: fetchEpisodes, prefetch: true },
+    data: {
+      key: (content) => `/podcasts?per_page=${content.count}`,
+      fetch: fetchEpisodes,
+      prefetch: true,
+    },
     Component: ({ data }) => (
-      <ul>{data.isLoading ? <li>Loading…</li> : data.data?.map((title) => <li key={title}>{title}</li>)}</ul>
+      <ul>
+        {data.isLoading ? (
+          <li>Loading…</li>
+        ) : (
+          data.data?.map((title) => <li key={title}>{title}</li>)
+        )}
+      </ul>
     ),
   });
 

@@ -58,8 +58,7 @@ export interface ParsedSection<C = unknown> {
 }
 
 export type ParseResult<C = unknown> =
-  | { ok: true; section: ParsedSection<C> }
-  | { ok: false; field: string; message: string };
+  { ok: true; section: ParsedSection<C> } | { ok: false; field: string; message: string };
 
 export interface SectionModule<C = unknown> {
   type: string;

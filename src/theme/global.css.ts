@@ -3,7 +3,9 @@ import { vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', { WebkitTextSizeAdjust: '100%', scrollBehavior: 'smooth' });
-globalStyle('html', { '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } } });
+globalStyle('html', {
+  '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
+});
 globalStyle('body', {
   margin: 0,
   fontFamily: vars.font.body,

@@ -24,6 +24,7 @@ vi.mock('#registry', () => {
     type: 'group',
     content: v.looseObject({ sections: v.array(v.any()) }),
     Component: function Group({ content }) {
+      // eslint-disable-next-line testing-library/render-result-naming-convention -- a hook named "useRender…", not Testing Library's render
       const showSections = useRenderSections();
       return (
         <div>{showSections(content.sections as PageSectionWire[], { skipTypes: ['group'] })}</div>

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Form, useLocation } from 'react-router';
 import { Container } from '#src/components/Container/index.ts';
-import { Link } from '#src/components/Link/index.ts';
+import { Link, ResolvedAnchor } from '#src/components/Link/index.ts';
+import { link as linkStyle } from '#src/components/Link/Link.css.ts';
 import { usePublicConfig } from '#src/config/runtimeConfig.tsx';
 import type { AccountWire } from '#src/api/types.ts';
 import { Logo } from './Logo';
@@ -19,6 +20,28 @@ const mobileExtras = [
   { label: 'Directory', href: '/businesses' },
   { label: 'Contact', href: '/contact' },
 ];
+
+type NavItem = ReturnType<typeof mainNavigation>[number];
+
+function NavItemLink({ item }: { item: NavItem }) {
+  // The store is another application (by default served under the site's /api door), so it always
+  // opens as an external page in a new tab, never through the router, whatever SHOP_URL looks like.
+  if (item.external) {
+    return (
+      <ResolvedAnchor
+        link={{ kind: 'external', href: item.href }}
+        className={linkStyle({ variant: 'nav' })}
+      >
+        {item.label}
+      </ResolvedAnchor>
+    );
+  }
+  return (
+    <Link href={item.href} variant="nav">
+      {item.label}
+    </Link>
+  );
+}
 
 function AccountLinks({ account }: { account: AccountWire | null }) {
   if (account?.id) {
@@ -51,10 +74,14 @@ export function SiteHeader({ account }: { account: AccountWire | null }) {
   const { shopUrl } = usePublicConfig();
   const nav = mainNavigation(shopUrl);
   const panelId = useId();
-  const { pathname } = useLocation();
-  // The menu is open for the path it was opened on: navigating closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  // Any navigation closes the menu (also a return to the page it was opened on, hence the key).
+  const [shownFor, setShownFor] = useState(location.key);
+  if (shownFor !== location.key) {
+    setShownFor(location.key);
+    setOpen(false);
+  }
 
   return (
     <header className={styles.header}>
@@ -68,9 +95,7 @@ export function SiteHeader({ account }: { account: AccountWire | null }) {
             <ul className={styles.navList}>
               {nav.map((item) => (
                 <li key={item.label}>
-                  <Link href={item.href} variant="nav">
-                    {item.label}
-                  </Link>
+                  <NavItemLink item={item} />
                 </li>
               ))}
             </ul>
@@ -83,7 +108,7 @@ export function SiteHeader({ account }: { account: AccountWire | null }) {
             className={`${styles.menuButton} ${styles.mobileOnly}`}
             aria-expanded={open}
             aria-controls={panelId}
-            onClick={() => setOpenOn(open ? null : pathname)}
+            onClick={() => setOpen(!open)}
           >
             {open ? 'Close menu' : 'Menu'}
           </button>
@@ -95,9 +120,7 @@ export function SiteHeader({ account }: { account: AccountWire | null }) {
             <ul className={styles.mobileList}>
               {[...nav, ...mobileExtras].map((item) => (
                 <li key={item.label}>
-                  <Link href={item.href} variant="nav">
-                    {item.label}
-                  </Link>
+                  <NavItemLink item={item} />
                 </li>
               ))}
             </ul>

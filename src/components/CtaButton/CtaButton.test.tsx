@@ -1,20 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiProvider } from '#src/api/ApiProvider.tsx';
 import { createApiClient } from '#src/api/client.ts';
 import type { CtaButtonWire } from '#src/api/types.ts';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import { CtaButton, CtaButtons, ctaButtonColours } from './index.ts';
-
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 function renderWith(ui: ReactNode, fetchImpl?: typeof fetch) {
   const client = fetchImpl ? createApiClient({ baseUrl: '/api', fetch: fetchImpl }) : undefined;

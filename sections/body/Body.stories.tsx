@@ -3,25 +3,13 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { bodySections } from '#api/fixtures/sections/body.ts';
 import { backgroundColors, type PageSectionWire } from '#src/api/types.ts';
 import type { SectionProps } from '#src/sections/defineSection.tsx';
-import { vars } from '#src/theme/theme.css.ts';
+import { sectionStoryProps, withSectionFrame } from '#sections/_story/renderSection.tsx';
 import { Body } from './Body.tsx';
 import bodyModule from './index.ts';
 import type { BodyContent } from './schema.ts';
 
-/** Parses a section as the page does and hands its component the same props. */
-function propsOf(section: Omit<PageSectionWire, 'id'>): SectionProps<BodyContent> {
-  const result = bodyModule.parse({ id: 1, ...section });
-  if (!result.ok)
-    throw new Error(`Demo body does not fit its schema: ${result.field} ${result.message}`);
-  const { id, content, background } = result.section;
-  return {
-    id,
-    content,
-    layout: 'default',
-    background,
-    data: { data: undefined, error: undefined, isLoading: false },
-  };
-}
+const propsOf = (section: Omit<PageSectionWire, 'id'>) =>
+  sectionStoryProps<BodyContent>(bodyModule, section);
 
 function demo(index: number): SectionProps<BodyContent> {
   const section = bodySections[index];
@@ -55,18 +43,7 @@ const meta = {
     id: { table: { disable: true } },
     data: { table: { disable: true } },
   },
-  decorators: [
-    (Story, { args }) => (
-      <div
-        style={{
-          background: vars.color[args.background ?? 'white'],
-          paddingBlock: vars.space.xxlarge,
-        }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withSectionFrame(bodyModule)],
 } satisfies Meta<typeof Body>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoSectionsByType } from '#api/fixtures/sections/index.ts';
 import { seedPages } from '#api/seed/pages.ts';
 import type { PageSectionWire } from '#src/api/types.ts';
@@ -11,11 +9,6 @@ import bodyModule from './index.ts';
 
 function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
   return bodyModule.parse({ id: 3, type: 'body', content, options });
-}
-
-function CurrentPath() {
-  const location = useLocation();
-  return <output aria-label="Current path">{location.pathname}</output>;
 }
 
 function renderBody(content: Record<string, unknown>) {
@@ -30,7 +23,6 @@ function renderBody(content: Record<string, unknown>) {
         background="white"
         data={{ data: undefined, error: undefined, isLoading: false }}
       />
-      <CurrentPath />
     </StoryProviders>,
   );
 }
@@ -40,17 +32,7 @@ const seededBodies = seedPages.flatMap((page) =>
 );
 
 describe('body section', () => {
-  const scrollIntoView = vi.fn();
-  const original = Element.prototype.scrollIntoView;
-  beforeEach(() => {
-    // jsdom does no layout and has no scrollIntoView; the browser story checks the real scrolling.
-    Element.prototype.scrollIntoView = scrollIntoView;
-    scrollIntoView.mockClear();
-  });
-  afterEach(() => {
-    Element.prototype.scrollIntoView = original;
-  });
-
+  // The rich text itself (sanitizing, in-page and internal links) is tested with RichText.
   it('shows the rich text without scripts or event handlers, keeping its links', () => {
     const { container } = renderBody({
       body: '<p>Read the <a href="/blog">blog</a>.</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true" alt="">',
@@ -58,33 +40,6 @@ describe('body section', () => {
     expect(screen.getByRole('link', { name: 'blog' })).toHaveAttribute('href', '/blog');
     expect(screen.getByText(/Read the/)).toHaveTextContent('Read the blog.');
     expect(container.innerHTML).not.toMatch(/<script|window\.hacked|onerror/);
-  });
-
-  it('scrolls smoothly to the target of an in-page link and moves focus there', async () => {
-    const user = userEvent.setup();
-    renderBody({
-      body: '<p><a href="#watering">Watering</a></p><h3 id="watering">Watering your beds</h3>',
-    });
-
-    await user.click(screen.getByRole('link', { name: 'Watering' }));
-
-    const target = screen.getByRole('heading', { name: 'Watering your beds' });
-    expect(scrollIntoView).toHaveBeenCalledTimes(1);
-    expect(scrollIntoView.mock.contexts[0]).toBe(target);
-    expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'smooth' }));
-    expect(target).toHaveFocus();
-    expect(window.location.hash).toBe('#watering');
-  });
-
-  it('follows a link to another page of the site without reloading', async () => {
-    const user = userEvent.setup();
-    renderBody({
-      body: '<p>See <a href="http://localhost:3000/frost-calculator?zip=10001">frost dates</a>.</p>',
-    });
-    await user.click(screen.getByRole('link', { name: 'frost dates' }));
-    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(
-      '/frost-calculator',
-    );
   });
 
   it('shows its buttons under the text and leaves out one with blank text', () => {

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { ctaButtonsSchema } from '#src/components/CtaButton/ctaButtonSchema.ts';
 
-
 /** The `content` of a `body` section (spec/sections.md). */
 export const bodyContent = v.looseObject({
   /** Rich text as HTML from the CMS; sanitized before it is shown. */

@@ -3,25 +3,13 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ctaBandSections } from '#api/fixtures/sections/cta-band.ts';
 import { backgroundColors, type PageSectionWire } from '#src/api/types.ts';
 import type { SectionProps } from '#src/sections/defineSection.tsx';
-import { vars } from '#src/theme/theme.css.ts';
+import { sectionStoryProps, withSectionFrame } from '#sections/_story/renderSection.tsx';
 import { CtaBand } from './CtaBand.tsx';
 import ctaBandModule from './index.ts';
 import type { CtaBandContent } from './schema.ts';
 
-/** Parses a section as the page does and hands its component the same props. */
-function propsOf(section: Omit<PageSectionWire, 'id'>): SectionProps<CtaBandContent> {
-  const result = ctaBandModule.parse({ id: 1, ...section });
-  if (!result.ok)
-    throw new Error(`Demo band does not fit its schema: ${result.field} ${result.message}`);
-  const { id, content, background } = result.section;
-  return {
-    id,
-    content,
-    layout: 'default',
-    background,
-    data: { data: undefined, error: undefined, isLoading: false },
-  };
-}
+const propsOf = (section: Omit<PageSectionWire, 'id'>) =>
+  sectionStoryProps<CtaBandContent>(ctaBandModule, section);
 
 function demo(index: number): SectionProps<CtaBandContent> {
   const section = ctaBandSections[index];
@@ -49,18 +37,7 @@ const meta = {
     id: { table: { disable: true } },
     data: { table: { disable: true } },
   },
-  decorators: [
-    (Story, { args }) => (
-      <div
-        style={{
-          background: vars.color[args.background ?? 'green'],
-          paddingBlock: vars.space.xxlarge,
-        }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withSectionFrame(ctaBandModule)],
 } satisfies Meta<typeof CtaBand>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -142,7 +119,7 @@ export const OptInButtonOpensSignUp: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Get the planting calendar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Get the planting calendar' });
-    // The dialog fades in and out.
+    // The panel animates in; wait until it is shown.
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(
       within(dialog).getByRole('textbox', { name: /email address/i }),

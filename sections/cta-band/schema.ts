@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { ctaButtonsSchema } from '#src/components/CtaButton/ctaButtonSchema.ts';
 
-
 const text = v.pipe(v.nullish(v.string(), ''), v.trim());
 
 /** The `content` of a `cta-band` section (spec/sections.md). */

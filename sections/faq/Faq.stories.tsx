@@ -3,25 +3,13 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { faqSections } from '#api/fixtures/sections/faq.ts';
 import { backgroundColors, type PageSectionWire } from '#src/api/types.ts';
 import type { SectionProps } from '#src/sections/defineSection.tsx';
-import { vars } from '#src/theme/theme.css.ts';
+import { sectionStoryProps, withSectionFrame } from '#sections/_story/renderSection.tsx';
 import { Faq } from './Faq.tsx';
 import faqModule from './index.ts';
 import type { FaqContent } from './schema.ts';
 
-/** Parses a section as the page does and hands its component the same props. */
-function propsOf(section: Omit<PageSectionWire, 'id'>): SectionProps<FaqContent> {
-  const result = faqModule.parse({ id: 1, ...section });
-  if (!result.ok)
-    throw new Error(`Demo FAQ does not fit its schema: ${result.field} ${result.message}`);
-  const { id, content, background } = result.section;
-  return {
-    id,
-    content,
-    layout: 'default',
-    background,
-    data: { data: undefined, error: undefined, isLoading: false },
-  };
-}
+const propsOf = (section: Omit<PageSectionWire, 'id'>) =>
+  sectionStoryProps<FaqContent>(faqModule, section);
 
 function demo(index: number): SectionProps<FaqContent> {
   const section = faqSections[index];
@@ -49,18 +37,7 @@ const meta = {
     id: { table: { disable: true } },
     data: { table: { disable: true } },
   },
-  decorators: [
-    (Story, { args }) => (
-      <div
-        style={{
-          background: vars.color[args.background ?? 'white'],
-          paddingBlock: vars.space.xxlarge,
-        }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withSectionFrame(faqModule)],
 } satisfies Meta<typeof Faq>;
 export default meta;
 type Story = StoryObj<typeof meta>;

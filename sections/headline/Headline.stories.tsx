@@ -3,25 +3,13 @@ import { expect } from 'storybook/test';
 import { headlineSections } from '#api/fixtures/sections/headline.ts';
 import { backgroundColors, type PageSectionWire } from '#src/api/types.ts';
 import type { SectionProps } from '#src/sections/defineSection.tsx';
-import { vars } from '#src/theme/theme.css.ts';
+import { sectionStoryProps, withSectionFrame } from '#sections/_story/renderSection.tsx';
 import { Headline } from './Headline.tsx';
 import headlineModule from './index.ts';
 import type { HeadlineContent } from './schema.ts';
 
-/** Parses a section as the page does and hands its component the same props. */
-function propsOf(section: Omit<PageSectionWire, 'id'>): SectionProps<HeadlineContent> {
-  const result = headlineModule.parse({ id: 1, ...section });
-  if (!result.ok)
-    throw new Error(`Demo headline does not fit its schema: ${result.field} ${result.message}`);
-  const { id, content, background } = result.section;
-  return {
-    id,
-    content,
-    layout: 'default',
-    background,
-    data: { data: undefined, error: undefined, isLoading: false },
-  };
-}
+const propsOf = (section: Omit<PageSectionWire, 'id'>) =>
+  sectionStoryProps<HeadlineContent>(headlineModule, section);
 
 function demo(index: number): SectionProps<HeadlineContent> {
   const section = headlineSections[index];
@@ -47,18 +35,7 @@ const meta = {
     id: { table: { disable: true } },
     data: { table: { disable: true } },
   },
-  decorators: [
-    (Story, { args }) => (
-      <div
-        style={{
-          background: vars.color[args.background ?? 'white'],
-          paddingBlock: vars.space.xxlarge,
-        }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withSectionFrame(headlineModule)],
 } satisfies Meta<typeof Headline>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,25 +6,13 @@ import { heroSections } from '#api/fixtures/sections/hero.ts';
 import { withStoryImages } from '#api/fixtures/sections/storyImages.ts';
 import { backgroundColors, type PageSectionWire } from '#src/api/types.ts';
 import type { SectionProps } from '#src/sections/defineSection.tsx';
-import { vars } from '#src/theme/theme.css.ts';
+import { sectionStoryProps, withSectionFrame } from '#sections/_story/renderSection.tsx';
 import { Hero } from './Hero.tsx';
 import heroModule from './index.ts';
 import { heroLayouts, type HeroContent, type HeroLayout } from './schema.ts';
 
-/** Parses a section as the page does and hands its component the same props. */
-function propsOf(section: Omit<PageSectionWire, 'id'>): SectionProps<HeroContent, HeroLayout> {
-  const result = heroModule.parse({ id: 1, ...withStoryImages(section) });
-  if (!result.ok)
-    throw new Error(`Demo hero does not fit its schema: ${result.field} ${result.message}`);
-  const { id, content, layout, background } = result.section;
-  return {
-    id,
-    content,
-    layout: layout as HeroLayout,
-    background,
-    data: { data: undefined, error: undefined, isLoading: false },
-  };
-}
+const propsOf = (section: Omit<PageSectionWire, 'id'>) =>
+  sectionStoryProps<HeroContent, HeroLayout>(heroModule, withStoryImages(section));
 
 function demo(index: number): SectionProps<HeroContent, HeroLayout> {
   const section = heroSections[index];
@@ -56,18 +44,7 @@ const meta = {
     id: { table: { disable: true } },
     data: { table: { disable: true } },
   },
-  decorators: [
-    (Story, { args }) => (
-      <div
-        style={{
-          background: vars.color[args.background ?? 'white'],
-          paddingBlock: vars.space.xxlarge,
-        }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withSectionFrame(heroModule)],
 } satisfies Meta<typeof Hero>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,14 +1,13 @@
-import { useMemo } from 'react';
 import { Container } from '#src/components/Container/index.ts';
 import { CtaButtons } from '#src/components/CtaButton/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { Image } from '#src/components/Image/index.ts';
 import { OptInForm } from '#src/components/OptInForm/index.ts';
+import { RichText } from '#src/components/RichText/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import type { SectionProps } from '#src/sections/defineSection.tsx';
-import { sanitizeHtml } from '#src/sanitize/sanitizeHtml.ts';
-import { heroBody, heroGrid, heroImage } from './Hero.css.ts';
+import { heroGrid, heroImage } from './Hero.css.ts';
 import type { HeroContent, HeroLayout } from './schema.ts';
 
 /**
@@ -18,7 +17,6 @@ import type { HeroContent, HeroLayout } from './schema.ts';
 export function Hero({ content, layout, background }: SectionProps<HeroContent, HeroLayout>) {
   const inverse = background === 'green';
   const tone = inverse ? 'inverse' : 'default';
-  const body = useMemo(() => sanitizeHtml(content.body), [content.body]);
   const withImage = content.image !== '';
   const align = withImage ? 'left' : 'center';
 
@@ -36,9 +34,7 @@ export function Hero({ content, layout, background }: SectionProps<HeroContent, 
               </Text>
             ) : null}
           </Stack>
-          {body.trim() ? (
-            <div className={heroBody({ tone })} dangerouslySetInnerHTML={{ __html: body }} />
-          ) : null}
+          <RichText html={content.body} size="lg" tone={tone} />
           {layout === 'opt-in' ? (
             <OptInForm tag={content.ac_tag} listId={content.listId} layout="inline" tone={tone} />
           ) : null}

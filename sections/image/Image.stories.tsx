@@ -4,25 +4,13 @@ import { imageSections } from '#api/fixtures/sections/image.ts';
 import { withStoryImages } from '#api/fixtures/sections/storyImages.ts';
 import { backgroundColors, type PageSectionWire } from '#src/api/types.ts';
 import type { SectionProps } from '#src/sections/defineSection.tsx';
-import { vars } from '#src/theme/theme.css.ts';
+import { sectionStoryProps, withSectionFrame } from '#sections/_story/renderSection.tsx';
 import { ImageSection } from './Image.tsx';
 import imageModule from './index.ts';
 import type { ImageContent } from './schema.ts';
 
-/** Parses a section as the page does and hands its component the same props. */
-function propsOf(section: Omit<PageSectionWire, 'id'>): SectionProps<ImageContent> {
-  const result = imageModule.parse({ id: 1, ...withStoryImages(section) });
-  if (!result.ok)
-    throw new Error(`Demo image does not fit its schema: ${result.field} ${result.message}`);
-  const { id, content, background } = result.section;
-  return {
-    id,
-    content,
-    layout: 'default',
-    background,
-    data: { data: undefined, error: undefined, isLoading: false },
-  };
-}
+const propsOf = (section: Omit<PageSectionWire, 'id'>) =>
+  sectionStoryProps<ImageContent>(imageModule, withStoryImages(section));
 
 function demo(index: number): SectionProps<ImageContent> {
   const section = imageSections[index];
@@ -54,18 +42,7 @@ const meta = {
     id: { table: { disable: true } },
     data: { table: { disable: true } },
   },
-  decorators: [
-    (Story, { args }) => (
-      <div
-        style={{
-          background: vars.color[args.background ?? 'white'],
-          paddingBlock: vars.space.xxlarge,
-        }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withSectionFrame(imageModule)],
 } satisfies Meta<typeof ImageSection>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,7 +5,7 @@ import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { footer } from './shell.css.ts';
 
-function renderFooter(props: Parameters<typeof SiteFooter>[0] = {}, shopUrl = '/api/shop') {
+function showFooter(props: Parameters<typeof SiteFooter>[0] = {}, shopUrl = '/api/shop') {
   render(
     <StoryProviders>
       <ConfigProvider value={{ ...defaultPublicConfig, shopUrl }}>
@@ -30,12 +30,12 @@ describe('SiteFooter', () => {
   it('shows the copyright of the current year', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2031-03-14T12:00:00Z'));
-    const footerElement = renderFooter();
+    const footerElement = showFooter();
     expect(footerElement).toHaveTextContent('© 2031 Trellis. Grow something good.');
   });
 
   it('spreads the fallback links over three columns', () => {
-    renderFooter();
+    showFooter();
     expect(linkNames(screen.getByRole('navigation', { name: 'Footer column 1' }))).toEqual([
       'Consultants',
       'Learn',
@@ -60,7 +60,7 @@ describe('SiteFooter', () => {
   });
 
   it('links Privacy and Terms to their pages', () => {
-    renderFooter();
+    showFooter();
     expect(screen.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
     expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('link', { name: 'Virtual Consult' })).toHaveAttribute(
@@ -70,7 +70,7 @@ describe('SiteFooter', () => {
   });
 
   it('opens the store collections and return policy in a new tab', () => {
-    renderFooter({}, 'https://store.trellis.test');
+    showFooter({}, 'https://store.trellis.test');
     const collections = screen.getByRole('link', { name: 'Shop collections (opens in a new tab)' });
     expect(collections).toHaveAttribute('href', 'https://store.trellis.test/collections/all');
     expect(collections).toHaveAttribute('target', '_blank');
@@ -80,7 +80,7 @@ describe('SiteFooter', () => {
   });
 
   it('treats store pages as external even when the store URL is a path on this site', () => {
-    renderFooter({}, '/api/shop');
+    showFooter({}, '/api/shop');
     const collections = screen.getByRole('link', { name: 'Shop collections (opens in a new tab)' });
     expect(collections).toHaveAttribute('href', '/api/shop/collections/all');
     expect(collections).toHaveAttribute('target', '_blank');
@@ -88,11 +88,11 @@ describe('SiteFooter', () => {
   });
 
   it('is pink by default', () => {
-    expect(renderFooter()).toHaveClass(footer({ tone: 'pink' }));
+    expect(showFooter()).toHaveClass(footer({ tone: 'pink' }));
   });
 
   it('can be white', () => {
-    const footerElement = renderFooter({ tone: 'white' });
+    const footerElement = showFooter({ tone: 'white' });
     expect(footerElement).toHaveClass(footer({ tone: 'white' }));
     expect(footerElement).not.toHaveClass(footer({ tone: 'pink' }));
   });

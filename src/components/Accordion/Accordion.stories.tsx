@@ -36,19 +36,24 @@ interface FaqAccordionProps {
   /** The value of the item open at first. */
   defaultOpen?: string;
   headingLevel?: Accordion.HeadingLevel;
+  tone?: Accordion.Tone;
 }
 
 /** The FAQ list as the faq section builds it, with the Root's mode as a control. */
-function FaqAccordion({ type = 'single', defaultOpen, headingLevel }: FaqAccordionProps) {
+function FaqAccordion({ type = 'single', defaultOpen, headingLevel, tone }: FaqAccordionProps) {
   if (type === 'multiple') {
     return (
-      <Accordion.Root type="multiple" defaultValue={defaultOpen ? [defaultOpen] : undefined}>
+      <Accordion.Root
+        type="multiple"
+        tone={tone}
+        defaultValue={defaultOpen ? [defaultOpen] : undefined}
+      >
         <FaqItems headingLevel={headingLevel} />
       </Accordion.Root>
     );
   }
   return (
-    <Accordion.Root defaultValue={defaultOpen}>
+    <Accordion.Root tone={tone} defaultValue={defaultOpen}>
       <FaqItems headingLevel={headingLevel} />
     </Accordion.Root>
   );
@@ -59,13 +64,15 @@ function FaqAccordion({ type = 'single', defaultOpen, headingLevel }: FaqAccordi
  * the page. `Accordion.Root` holds `Accordion.Item`s, each with a `Trigger` (a button inside a heading,
  * level 3 unless told) and its `Content`. By default one item is open at a time: opening one closes the
  * other, and the open one can be closed again. `type="multiple"` lets several stay open.
+ * `tone="inverse"` is for the green background: white questions, answers and chevrons, light borders.
  */
 const meta = {
   title: 'Components/Accordion',
   component: FaqAccordion,
-  args: { type: 'single', headingLevel: 3 },
+  args: { type: 'single', headingLevel: 3, tone: 'default' },
   argTypes: {
     type: { control: 'inline-radio', options: ['single', 'multiple'] },
+    tone: { control: 'inline-radio', options: Accordion.tones },
     headingLevel: { control: 'inline-radio', options: Accordion.headingLevels },
     defaultOpen: { control: 'select', options: [undefined, ...faqs.map((faq) => faq.value)] },
   },
@@ -135,6 +142,29 @@ export const KeyboardNavigation: Story = {
     await expect(water).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard(' ');
     await expect(water).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** On the green background: questions, answers and chevrons turn white, the borders light green. */
+export const InverseOnGreen: Story = {
+  args: { tone: 'inverse', defaultOpen: 'soil' },
+  decorators: [
+    (Story) => (
+      <Box background="green" padding="medium">
+        <Story />
+      </Box>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const white = 'rgb(255, 255, 255)';
+    const soil = canvas.getByRole('button', { name: 'What soil do raised beds need?' });
+    await expect(getComputedStyle(soil).color).toBe(white);
+    await expect(getComputedStyle(canvas.getByText(/two parts to one/)).color).toBe(white);
+
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'When is it safe to plant tomatoes?' }),
+    );
+    await expect(canvas.getByText(/last spring frost date/)).toBeVisible();
   },
 };
 

@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
 import { Accordion as AccordionPrimitive } from 'radix-ui';
 import * as styles from './Accordion.css.ts';
+import type { AccordionTone } from './Accordion.css.ts';
+
+/** The tones of `Root`, for controls and variant lists. */
+export { accordionTones as tones, type AccordionTone as Tone } from './Accordion.css.ts';
 
 interface RootBaseProps {
+  /** `inverse` on the green background. */
+  tone?: AccordionTone;
   className?: string;
   children: ReactNode;
 }
@@ -26,7 +32,7 @@ export interface RootMultipleProps extends RootBaseProps {
 export type RootProps = RootSingleProps | RootMultipleProps;
 
 export function Root(props: RootProps) {
-  const className = [styles.root, props.className].filter(Boolean).join(' ');
+  const className = [styles.root({ tone: props.tone }), props.className].filter(Boolean).join(' ');
   if (props.type === 'multiple') {
     const { defaultValue, value, onValueChange, children } = props;
     return (

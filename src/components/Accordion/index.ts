@@ -5,3 +5,4 @@ export type {
   TriggerProps as AccordionTriggerProps,
   ContentProps as AccordionContentProps,
 } from './Accordion.tsx';
+export { accordionTones, type AccordionTone } from './Accordion.css.ts';

@@ -7,9 +7,15 @@ export const dialogSizes = ['small', 'medium', 'large', 'video'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+// The panel slides and scales in but never starts transparent: at opacity 0 it is "not visible" to
+// anything that looks mid-animation (a test, a screenshot), and under load those first frames can stall.
 const rise = keyframes({
-  from: { opacity: 0, transform: `translate(-50%, calc(-50% + ${vars.space.medium}))` },
-  to: { opacity: 1, transform: 'translate(-50%, -50%)' },
+  from: { transform: `translate(-50%, calc(-50% + ${vars.space.medium})) scale(0.98)` },
+  to: { transform: 'translate(-50%, -50%)' },
+});
+const riseFromTop = keyframes({
+  from: { transform: `translate(-50%, ${vars.space.medium})` },
+  to: { transform: 'translate(-50%, 0)' },
 });
 
 export const overlay = style({
@@ -50,7 +56,7 @@ export const content = recipe({
       [media.smallHeight]: {
         top: edge,
         transform: 'translate(-50%, 0)',
-        animation: `${fadeIn} ${vars.duration.normal} ease-out`,
+        animation: `${riseFromTop} ${vars.duration.normal} ease-out`,
       },
       [media.reducedMotion]: { animation: 'none' },
     },

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiProvider } from '#src/api/ApiProvider.tsx';
 import { createApiClient } from '#src/api/client.ts';
 import { ConfigProvider, defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
@@ -12,15 +12,6 @@ import {
   validateOptInEmail,
   type OptInFormProps,
 } from './index.ts';
-
-// jsdom has no ResizeObserver; Radix Checkbox measures its box inside a form with one.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 function respond(status: number, body: unknown) {
   return vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));

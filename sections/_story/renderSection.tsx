@@ -1,0 +1,47 @@
+import type { Decorator } from '@storybook/react-vite';
+import type { PageSectionWire } from '#src/api/types.ts';
+import type { BackgroundColor, SectionModule, SectionProps } from '#src/sections/defineSection.tsx';
+import { SectionFrame } from '#src/sections/SectionFrame.tsx';
+
+/**
+ * Parses a demo section as the page does and hands back the props its component gets there, so a
+ * story shows what a visitor would see. A demo that does not fit its schema fails loudly.
+ */
+export function sectionStoryProps<C, L extends string = 'default'>(
+  module: SectionModule<C>,
+  section: Omit<PageSectionWire, 'id'>,
+): SectionProps<C, L> {
+  const result = module.parse({ id: 1, ...section });
+  if (!result.ok)
+    throw new Error(
+      `Demo ${module.type} section does not fit its schema: ${result.field} ${result.message}`,
+    );
+  const { id, content, layout, background } = result.section;
+  return {
+    id,
+    content,
+    layout: layout as L,
+    background,
+    data: { data: undefined, error: undefined, isLoading: false },
+  };
+}
+
+/**
+ * Frames a section's stories in the page's own section frame (background colour, the text colour that
+ * follows it, and vertical spacing), with the section's default background when a story sets none.
+ */
+export function withSectionFrame<TArgs extends { id?: number; background?: BackgroundColor }>(
+  module: Pick<SectionModule, 'type' | 'defaultBackground'>,
+): Decorator<TArgs> {
+  return function SectionFrameDecorator(Story, { args }) {
+    return (
+      <SectionFrame
+        type={module.type}
+        id={args.id}
+        background={args.background ?? module.defaultBackground}
+      >
+        <Story />
+      </SectionFrame>
+    );
+  };
+}

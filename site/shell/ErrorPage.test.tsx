@@ -1,0 +1,115 @@
+import { render, screen, within } from '@testing-library/react';
+import { createRoutesStub, Outlet } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { AccountWire } from '#src/api/types.ts';
+import { defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
+import { StoryProviders } from '#src/test/StoryProviders.tsx';
+import type { RootData } from '#site/rootData.ts';
+import { designerForbiddenMessage, ErrorPage } from './ErrorPage.tsx';
+
+const customer: AccountWire = {
+  id: 7,
+  email: 'customer@trellis.test',
+  first_name: 'Casey',
+  last_name: 'Customer',
+  timezone: 'America/Chicago',
+  role: 'customer',
+  coach: false,
+  has_zoom: false,
+};
+
+function showErrorPage(
+  props: Parameters<typeof ErrorPage>[0],
+  { account = null }: { account?: AccountWire | null } = {},
+) {
+  const data: RootData = { config: defaultPublicConfig, account, siteOptions: [], flash: null };
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      loader: () => data,
+      Component: Outlet,
+      children: [{ path: '*', Component: () => <ErrorPage {...props} /> }],
+    },
+  ]);
+  render(
+    <StoryProviders router={false}>
+      <Stub initialEntries={['/missing-page']} hydrationData={{ loaderData: { root: data } }} />
+    </StoryProviders>,
+  );
+  return screen.findByRole('main');
+}
+
+function linksOf(main: HTMLElement) {
+  return within(main)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+describe('ErrorPage', () => {
+  it('says a 404 page was not found and suggests Inspiration, About and Blog', async () => {
+    const main = await showErrorPage({ status: 404 });
+    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
+    expect(within(main).getByText('This page could not be found')).toBeInTheDocument();
+    expect(linksOf(main)).toEqual([
+      ['Inspiration', '/inspiration'],
+      ['About', '/about'],
+      ['Blog', '/blog'],
+    ]);
+    expect(within(main).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows the message of a 403 with a link home', async () => {
+    const main = await showErrorPage({ status: 403, message: 'Only the owner can see this order' });
+    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent('Forbidden');
+    expect(within(main).getByText('Only the owner can see this order')).toBeInTheDocument();
+    expect(linksOf(main)).toEqual([['Take me home', '/']]);
+  });
+
+  it('explains a 403 without a message', async () => {
+    const main = await showErrorPage({ status: 403 });
+    expect(within(main).getByText('You are unauthorized to view this page')).toBeInTheDocument();
+    expect(linksOf(main)).toEqual([['Take me home', '/']]);
+  });
+
+  it('sends a visitor of an unavailable designer to Designers or Home', async () => {
+    const main = await showErrorPage({ status: 403, message: designerForbiddenMessage });
+    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent('Forbidden');
+    expect(within(main).queryByText(designerForbiddenMessage)).not.toBeInTheDocument();
+    expect(linksOf(main)).toEqual([
+      ['Designers', '/designers'],
+      ['Home', '/'],
+    ]);
+  });
+
+  it.each([500, 502, 401])(
+    'says Wooops! with Refresh and Take me home for a %i',
+    async (status) => {
+      const main = await showErrorPage({ status });
+      expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent('Wooops!');
+      expect(
+        within(main).getByText('Something went wrong on our side. Please try again.'),
+      ).toBeInTheDocument();
+      expect(within(main).getByRole('button', { name: 'Refresh' })).toHaveAttribute(
+        'type',
+        'button',
+      );
+      expect(linksOf(main)).toEqual([['Take me home', '/']]);
+    },
+  );
+
+  it('keeps the site header and footer around the error', async () => {
+    await showErrorPage({ status: 404 });
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('shows the signed-in account in the header from the root data', async () => {
+    await showErrorPage({ status: 500 }, { account: customer });
+    const header = screen.getByRole('banner');
+    expect(within(header).getAllByRole('link', { name: 'Account' })[0]).toHaveAttribute(
+      'href',
+      '/account',
+    );
+    expect(within(header).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+});

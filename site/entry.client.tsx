@@ -4,11 +4,15 @@ import { HydratedRouter } from 'react-router/dom';
 import { loadSectionModules } from '#site/page/sectionModules.ts';
 
 /**
- * The section types the server rendered, read from the HTML. Their chunks are already preloaded by
- * <link rel="modulepreload">; awaiting them here lets hydration render every section synchronously.
+ * The section types of the page, read from the HTML. Their chunks are already preloaded by
+ * <link rel="modulepreload">; awaiting them here lets hydration render every section synchronously,
+ * exactly as the server did (a section whose code were missing would suspend and not match).
  */
 function renderedSectionTypes(): string[] {
   const types = new Set<string>();
+  document.querySelectorAll<HTMLElement>('[data-section-types]').forEach((element) => {
+    (element.dataset.sectionTypes ?? '').split(' ').forEach((type) => type && types.add(type));
+  });
   document.querySelectorAll<HTMLElement>('[data-section-type]').forEach((element) => {
     if (element.dataset.sectionType) types.add(element.dataset.sectionType);
   });

@@ -223,6 +223,17 @@ function SectionList({ sections }: { sections: readonly PageSectionWire[] }) {
   );
 }
 
+let documentPageShown = false;
+/**
+ * When the visitor opened this page: for the page the document was loaded with, the moment the
+ * navigation started (hydration may come a little later); for client navigations, now.
+ */
+function pageOpenedAt(): number {
+  if (typeof window === 'undefined' || documentPageShown) return Date.now();
+  documentPageShown = true;
+  return Date.now() - performance.now();
+}
+
 /**
  * The page shell's renderer: every section of a page in CMS order, each parsed with its schema and
  * rendered inside its own error boundary; broken or unknown sections never break the page.
@@ -234,7 +245,7 @@ export function PageSections({
   sections: readonly PageSectionWire[];
   showNotices?: boolean;
 }) {
-  const [openedAt] = useState(() => Date.now());
+  const [openedAt] = useState(pageOpenedAt);
   const renderSections = useCallback<RenderSections>(
     (subSections, options) => (
       <SectionList

@@ -10,11 +10,14 @@ export function PageView({
   page,
   fallback,
   assets,
+  types,
   showNotices,
 }: {
   page: PageWire;
   fallback: Record<string, unknown>;
   assets: SectionAssets;
+  /** Every section type of the page, including those not shown (broken or held back). */
+  types: string[];
   showNotices: boolean;
 }) {
   // Emitted into <head> during the server render: the page's section code and styles load with the HTML.
@@ -28,7 +31,10 @@ export function PageView({
           This page is not published: only admins can see it.
         </p>
       ) : null}
-      <PageSections key={page.id} sections={page.page_sections} showNotices={showNotices} />
+      {/* The browser loads the code of every type listed here before it hydrates (entry.client). */}
+      <div data-section-types={types.join(' ')}>
+        <PageSections key={page.id} sections={page.page_sections} showNotices={showNotices} />
+      </div>
     </SWRConfig>
   );
 }

@@ -27,6 +27,7 @@ export default function KitchenSink({ loaderData }: Route.ComponentProps) {
       page={loaderData.page}
       fallback={loaderData.fallback}
       assets={loaderData.assets}
+      types={loaderData.types}
       showNotices
     />
   );

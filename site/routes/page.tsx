@@ -42,6 +42,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       page={loaderData.page}
       fallback={loaderData.fallback}
       assets={loaderData.assets}
+      types={loaderData.types}
       showNotices={isAdmin || loaderData.preview}
     />
   );

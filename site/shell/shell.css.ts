@@ -153,6 +153,10 @@ export const footerLink = style({
 });
 
 export const copyright = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
   marginTop: vars.space.xlarge,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,

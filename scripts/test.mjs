@@ -3,7 +3,7 @@
 // Debian's Chromium when missing and possible), then typecheck, lint, formatting, unit tests, story
 // tests in Chromium with axe, the production build and the end-to-end journeys.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -49,7 +49,30 @@ function ensureChromium() {
   process.exit(1);
 }
 
+/** Passed and failed test counts from the runners' JSON reports. */
+function countTests() {
+  const read = (file) => {
+    try {
+      return JSON.parse(readFileSync(path.join(root, 'test-results', file), 'utf8'));
+    } catch {
+      return null;
+    }
+  };
+  let passed = 0;
+  let failed = 0;
+  for (const file of ['unit.json', 'stories.json']) {
+    const report = read(file);
+    passed += report?.numPassedTests ?? 0;
+    failed += report?.numFailedTests ?? 0;
+  }
+  const e2e = read('e2e.json');
+  passed += (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
+  failed += e2e?.stats?.unexpected ?? 0;
+  return { passed, failed };
+}
+
 if (!noInstall) ensureModules();
+rmSync(path.join(root, 'test-results'), { recursive: true, force: true });
 ensureChromium();
 const npm = (script) => ['run', script];
 run('Typecheck', 'npm', npm('typecheck'));
@@ -59,4 +82,6 @@ run('Unit and component tests', 'npm', npm('test:unit'));
 run('Story tests (Chromium, axe)', 'npm', npm('test:stories'));
 run('Production build', 'npm', npm('build'));
 run('End-to-end tests', 'npm', npm('test:e2e'));
+const { passed, failed } = countTests();
 console.log('\nAll checks passed.');
+console.log(`Tests: ${passed} passed, ${failed} failed`);

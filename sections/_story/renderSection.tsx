@@ -1,5 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
-import type { PageSectionWire } from '#src/api/types.ts';
+import { withStoryImages } from '#api/fixtures/sections/storyImages.ts';
+import { backgroundColors, type PageSectionWire } from '#src/api/types.ts';
 import type { BackgroundColor, SectionModule, SectionProps } from '#src/sections/defineSection.tsx';
 import { SectionFrame } from '#src/sections/SectionFrame.tsx';
 
@@ -43,5 +44,36 @@ export function withSectionFrame<TArgs extends { id?: number; background?: Backg
         <Story />
       </SectionFrame>
     );
+  };
+}
+
+/**
+ * The story props of a type's demo sections (their `/api/media` images swapped for inline copies, so
+ * Storybook makes no image requests): `propsOf(section)` for any section, `demo(index)` for a fixture.
+ */
+export function sectionStoryDemos<C, L extends string = 'default'>(
+  module: SectionModule<C>,
+  sections: readonly Omit<PageSectionWire, 'id'>[],
+) {
+  const propsOf = (section: Omit<PageSectionWire, 'id'>) =>
+    sectionStoryProps<C, L>(module, withStoryImages(section));
+  const demo = (index: number): SectionProps<C, L> => {
+    const section = sections[index];
+    if (!section) throw new Error(`There is no demo ${module.type} section ${index}.`);
+    return propsOf(section);
+  };
+  return { propsOf, demo };
+}
+
+/** The controls every section story shares: background (and layout, where there are several). */
+export function sectionArgTypes(layouts: readonly string[] = []) {
+  return {
+    background: { control: 'inline-radio' as const, options: backgroundColors },
+    layout:
+      layouts.length > 1
+        ? { control: 'inline-radio' as const, options: layouts }
+        : { table: { disable: true } },
+    id: { table: { disable: true } },
+    data: { table: { disable: true } },
   };
 }

@@ -1,21 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { bodySections } from '#api/fixtures/sections/body.ts';
-import { backgroundColors, type PageSectionWire } from '#src/api/types.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
-import { sectionStoryProps, withSectionFrame } from '#sections/_story/renderSection.tsx';
+import {
+  sectionArgTypes,
+  sectionStoryDemos,
+  withSectionFrame,
+} from '#sections/_story/renderSection.tsx';
 import { Body } from './Body.tsx';
 import bodyModule from './index.ts';
 import type { BodyContent } from './schema.ts';
 
-const propsOf = (section: Omit<PageSectionWire, 'id'>) =>
-  sectionStoryProps<BodyContent>(bodyModule, section);
-
-function demo(index: number): SectionProps<BodyContent> {
-  const section = bodySections[index];
-  if (!section) throw new Error(`There is no demo body ${index}.`);
-  return propsOf(section);
-}
+const { propsOf, demo } = sectionStoryDemos<BodyContent>(bodyModule, bodySections);
 
 const paragraph =
   '<p>Good soil is the whole secret. Feed it every autumn with a thick layer of compost or well-rotted manure and let the worms carry it down over winter; by spring the bed is dark, crumbly and ready to sow without any digging at all.</p>';
@@ -37,12 +32,7 @@ const meta = {
   title: 'Sections/Body',
   component: Body,
   args: demo(0),
-  argTypes: {
-    background: { control: 'inline-radio', options: backgroundColors },
-    layout: { table: { disable: true } },
-    id: { table: { disable: true } },
-    data: { table: { disable: true } },
-  },
+  argTypes: sectionArgTypes(),
   decorators: [withSectionFrame(bodyModule)],
 } satisfies Meta<typeof Body>;
 export default meta;

@@ -1,21 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ctaBandSections } from '#api/fixtures/sections/cta-band.ts';
-import { backgroundColors, type PageSectionWire } from '#src/api/types.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
-import { sectionStoryProps, withSectionFrame } from '#sections/_story/renderSection.tsx';
+import {
+  sectionArgTypes,
+  sectionStoryDemos,
+  withSectionFrame,
+} from '#sections/_story/renderSection.tsx';
 import { CtaBand } from './CtaBand.tsx';
 import ctaBandModule from './index.ts';
 import type { CtaBandContent } from './schema.ts';
 
-const propsOf = (section: Omit<PageSectionWire, 'id'>) =>
-  sectionStoryProps<CtaBandContent>(ctaBandModule, section);
-
-function demo(index: number): SectionProps<CtaBandContent> {
-  const section = ctaBandSections[index];
-  if (!section) throw new Error(`There is no demo band ${index}.`);
-  return propsOf(section);
-}
+const { propsOf, demo } = sectionStoryDemos<CtaBandContent>(ctaBandModule, ctaBandSections);
 
 /**
  * **Call-to-action band** (`cta-band`): a full-width band that asks the visitor to act. Editors fill in:
@@ -31,12 +26,7 @@ const meta = {
   title: 'Sections/CtaBand',
   component: CtaBand,
   args: demo(0),
-  argTypes: {
-    background: { control: 'inline-radio', options: backgroundColors },
-    layout: { table: { disable: true } },
-    id: { table: { disable: true } },
-    data: { table: { disable: true } },
-  },
+  argTypes: sectionArgTypes(),
   decorators: [withSectionFrame(ctaBandModule)],
 } satisfies Meta<typeof CtaBand>;
 export default meta;

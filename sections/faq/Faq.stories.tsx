@@ -1,21 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { faqSections } from '#api/fixtures/sections/faq.ts';
-import { backgroundColors, type PageSectionWire } from '#src/api/types.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
-import { sectionStoryProps, withSectionFrame } from '#sections/_story/renderSection.tsx';
+import {
+  sectionArgTypes,
+  sectionStoryDemos,
+  withSectionFrame,
+} from '#sections/_story/renderSection.tsx';
 import { Faq } from './Faq.tsx';
 import faqModule from './index.ts';
 import type { FaqContent } from './schema.ts';
 
-const propsOf = (section: Omit<PageSectionWire, 'id'>) =>
-  sectionStoryProps<FaqContent>(faqModule, section);
-
-function demo(index: number): SectionProps<FaqContent> {
-  const section = faqSections[index];
-  if (!section) throw new Error(`There is no demo FAQ ${index}.`);
-  return propsOf(section);
-}
+const { propsOf, demo } = sectionStoryDemos<FaqContent>(faqModule, faqSections);
 
 /**
  * **FAQ** (`faq`): questions and answers as an accordion. Every answer starts closed; opening one
@@ -31,12 +26,7 @@ const meta = {
   title: 'Sections/Faq',
   component: Faq,
   args: demo(0),
-  argTypes: {
-    background: { control: 'inline-radio', options: backgroundColors },
-    layout: { table: { disable: true } },
-    id: { table: { disable: true } },
-    data: { table: { disable: true } },
-  },
+  argTypes: sectionArgTypes(),
   decorators: [withSectionFrame(faqModule)],
 } satisfies Meta<typeof Faq>;
 export default meta;

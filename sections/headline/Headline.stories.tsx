@@ -1,21 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { headlineSections } from '#api/fixtures/sections/headline.ts';
-import { backgroundColors, type PageSectionWire } from '#src/api/types.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
-import { sectionStoryProps, withSectionFrame } from '#sections/_story/renderSection.tsx';
+import {
+  sectionArgTypes,
+  sectionStoryDemos,
+  withSectionFrame,
+} from '#sections/_story/renderSection.tsx';
 import { Headline } from './Headline.tsx';
 import headlineModule from './index.ts';
 import type { HeadlineContent } from './schema.ts';
 
-const propsOf = (section: Omit<PageSectionWire, 'id'>) =>
-  sectionStoryProps<HeadlineContent>(headlineModule, section);
-
-function demo(index: number): SectionProps<HeadlineContent> {
-  const section = headlineSections[index];
-  if (!section) throw new Error(`There is no demo headline ${index}.`);
-  return propsOf(section);
-}
+const { propsOf, demo } = sectionStoryDemos<HeadlineContent>(headlineModule, headlineSections);
 
 /**
  * **Headline** (`headline`): a centred heading that opens a part of the page, with an optional line
@@ -29,12 +24,7 @@ const meta = {
   title: 'Sections/Headline',
   component: Headline,
   args: demo(0),
-  argTypes: {
-    background: { control: 'inline-radio', options: backgroundColors },
-    layout: { table: { disable: true } },
-    id: { table: { disable: true } },
-    data: { table: { disable: true } },
-  },
+  argTypes: sectionArgTypes(),
   decorators: [withSectionFrame(headlineModule)],
 } satisfies Meta<typeof Headline>;
 export default meta;

@@ -3,22 +3,16 @@ import type {} from 'msw-storybook-addon/types';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
 import { heroSections } from '#api/fixtures/sections/hero.ts';
-import { withStoryImages } from '#api/fixtures/sections/storyImages.ts';
-import { backgroundColors, type PageSectionWire } from '#src/api/types.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
-import { sectionStoryProps, withSectionFrame } from '#sections/_story/renderSection.tsx';
+import {
+  sectionArgTypes,
+  sectionStoryDemos,
+  withSectionFrame,
+} from '#sections/_story/renderSection.tsx';
 import { Hero } from './Hero.tsx';
 import heroModule from './index.ts';
 import { heroLayouts, type HeroContent, type HeroLayout } from './schema.ts';
 
-const propsOf = (section: Omit<PageSectionWire, 'id'>) =>
-  sectionStoryProps<HeroContent, HeroLayout>(heroModule, withStoryImages(section));
-
-function demo(index: number): SectionProps<HeroContent, HeroLayout> {
-  const section = heroSections[index];
-  if (!section) throw new Error(`There is no demo hero ${index}.`);
-  return propsOf(section);
-}
+const { propsOf, demo } = sectionStoryDemos<HeroContent, HeroLayout>(heroModule, heroSections);
 
 /**
  * **Hero** (`hero`): the opening of a page — its main heading, a line under it, a short text and an
@@ -38,12 +32,7 @@ const meta = {
   title: 'Sections/Hero',
   component: Hero,
   args: demo(0),
-  argTypes: {
-    layout: { control: 'inline-radio', options: heroLayouts },
-    background: { control: 'inline-radio', options: backgroundColors },
-    id: { table: { disable: true } },
-    data: { table: { disable: true } },
-  },
+  argTypes: sectionArgTypes(heroLayouts),
   decorators: [withSectionFrame(heroModule)],
 } satisfies Meta<typeof Hero>;
 export default meta;

@@ -1,22 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { imageSections } from '#api/fixtures/sections/image.ts';
-import { withStoryImages } from '#api/fixtures/sections/storyImages.ts';
-import { backgroundColors, type PageSectionWire } from '#src/api/types.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
-import { sectionStoryProps, withSectionFrame } from '#sections/_story/renderSection.tsx';
+import {
+  sectionArgTypes,
+  sectionStoryDemos,
+  withSectionFrame,
+} from '#sections/_story/renderSection.tsx';
 import { ImageSection } from './Image.tsx';
 import imageModule from './index.ts';
 import type { ImageContent } from './schema.ts';
 
-const propsOf = (section: Omit<PageSectionWire, 'id'>) =>
-  sectionStoryProps<ImageContent>(imageModule, withStoryImages(section));
-
-function demo(index: number): SectionProps<ImageContent> {
-  const section = imageSections[index];
-  if (!section) throw new Error(`There is no demo image ${index}.`);
-  return propsOf(section);
-}
+const { propsOf, demo } = sectionStoryDemos<ImageContent>(imageModule, imageSections);
 
 /**
  * **Image** (`image`): one picture with an optional caption and a "Pin it" link that shares it to
@@ -36,12 +30,7 @@ const meta = {
   title: 'Sections/Image',
   component: ImageSection,
   args: demo(0),
-  argTypes: {
-    background: { control: 'inline-radio', options: backgroundColors },
-    layout: { table: { disable: true } },
-    id: { table: { disable: true } },
-    data: { table: { disable: true } },
-  },
+  argTypes: sectionArgTypes(),
   decorators: [withSectionFrame(imageModule)],
 } satisfies Meta<typeof ImageSection>;
 export default meta;

@@ -259,3 +259,13 @@ test('the account page sends visitors to log in and brings them back after', asy
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
 });
+
+test('the Shop link opens the stand-in store through the API door', async ({ page, context }) => {
+  await page.goto('/');
+  const [store] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Shop/ }).click(),
+  ]);
+  await store.waitForLoadState();
+  await expect(store.getByRole('heading', { name: 'Trellis Shop' })).toBeVisible();
+});

@@ -271,3 +271,26 @@ describe('GET /shop/navigation-api/<menu>', () => {
     expect(await response.json()).toEqual({ message: 'Menu not found' });
   });
 });
+
+describe('the stand-in store pages', () => {
+  it('lists every product with its price and a link to its page', async () => {
+    const response = await api.request('/shop/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain('Trellis Shop');
+    expect(html).toMatch(/href="\/api\/shop\/products\/[a-z0-9-]+"/);
+    expect((html.match(/<li>/g) ?? []).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('shows a product page and the refund policy the footer links to', async () => {
+    const list = await (await api.request('/shop/collections/all')).text();
+    const path = /href="\/api(\/shop\/products\/[a-z0-9-]+)"/.exec(list)![1]!;
+    const product = await api.request(path);
+    expect(product.status).toBe(200);
+    expect(await product.text()).toContain('All products');
+    const policy = await api.request('/shop/policies/refund-policy');
+    expect(await policy.text()).toContain('Refund policy');
+    expect((await api.request('/shop/products/no-such-thing')).status).toBe(404);
+  });
+});

@@ -1,4 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import {
+  storefrontListPage,
+  storefrontPolicyPage,
+  storefrontProductPage,
+} from './storefrontPages.ts';
 import { Router, type Request, type Response } from 'express';
 import type { Database } from '../db/database.ts';
 import { readCookie } from '../http/cookies.ts';
@@ -201,6 +206,40 @@ export function shopRoutes(db: Database): Router {
     if (Object.keys(errors).length > 0 || id === null) throw validationError(errors);
     return { id, quantity };
   }
+
+  // The store's own pages, reached from the site's Shop links. Their links are written for where the
+  // browser sees the store by default: behind the site's /api door.
+  const storeBase = (req: Request) => `/api${req.baseUrl}`;
+
+  async function allProducts(): Promise<ShopProductWire[]> {
+    const products = await db.query<ProductRow>('SELECT * FROM shop_products ORDER BY id');
+    const variants = await db.query<VariantRow>(
+      'SELECT * FROM shop_variants ORDER BY position, id',
+    );
+    return products.rows.map((product) =>
+      toProductWire(
+        product,
+        variants.rows.filter((variant) => variant.product_id === product.id),
+      ),
+    );
+  }
+
+  router.get(['/', '/collections/all'], async (req, res) => {
+    res.type('html').send(storefrontListPage(await allProducts(), storeBase(req)));
+  });
+
+  router.get('/policies/refund-policy', (req, res) => {
+    res.type('html').send(storefrontPolicyPage(storeBase(req)));
+  });
+
+  router.get('/products/:handle', async (req, res, next) => {
+    if (req.params.handle.endsWith('.js')) return next();
+    const product = (await allProducts()).find(
+      (candidate) => candidate.handle === req.params.handle,
+    );
+    if (!product) throw notFound('Product not found');
+    res.type('html').send(storefrontProductPage(product, storeBase(req)));
+  });
 
   router.get('/products/:handle.js', async (req, res) => {
     const { rows } = await db.query<ProductRow>('SELECT * FROM shop_products WHERE handle = $1', [

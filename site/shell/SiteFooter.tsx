@@ -6,11 +6,6 @@ import { Logo } from './Logo';
 import { footerFallbackLinks } from './navigation';
 import * as styles from './shell.css';
 
-/** Pages of the store: another application, opened in a new tab even when SHOP_URL is a path. */
-function isStoreLink(href: string, shopUrl: string) {
-  return shopUrl !== '' && (href === shopUrl || href.startsWith(`${shopUrl}/`));
-}
-
 /** The footer: link columns and the copyright of the current year. Pink unless told otherwise. */
 export function SiteFooter({ tone = 'pink' }: { tone?: 'pink' | 'white' }) {
   const { shopUrl } = usePublicConfig();
@@ -26,7 +21,7 @@ export function SiteFooter({ tone = 'pink' }: { tone?: 'pink' | 'white' }) {
               <ul className={styles.footerList}>
                 {column.map((item) => (
                   <li key={item.label}>
-                    {isStoreLink(item.href, shopUrl) ? (
+                    {item.external ? (
                       <ResolvedAnchor
                         link={{ kind: 'external', href: item.href }}
                         className={`${linkStyle({ variant: 'plain' })} ${styles.footerLink}`}

@@ -1,5 +1,5 @@
 /** The top navigation (platform.md §1): Consultants, Courses, Learn, and Shop (external). */
-export function mainNavigation(shopUrl: string) {
+export function mainNavigation(shopUrl: string): NavigationItem[] {
   return [
     { label: 'Consultants', href: '/businesses' },
     { label: 'Courses', href: '/courses' },
@@ -8,8 +8,15 @@ export function mainNavigation(shopUrl: string) {
   ];
 }
 
+/** The store is another application: its links open in a new tab even when SHOP_URL is a path. */
+export interface NavigationItem {
+  label: string;
+  href: string;
+  external?: boolean;
+}
+
 /** The fallback footer list when the store's footer menus are missing (platform.md §2). */
-export function footerFallbackLinks(shopUrl: string) {
+export function footerFallbackLinks(shopUrl: string): NavigationItem[] {
   return [
     { label: 'Consultants', href: '/businesses' },
     { label: 'Learn', href: '/blog' },
@@ -18,8 +25,8 @@ export function footerFallbackLinks(shopUrl: string) {
     { label: 'About', href: '/about' },
     { label: 'Virtual Consult', href: '/coaches' },
     { label: 'Contact', href: '/contact' },
-    { label: 'Shop collections', href: `${shopUrl}/collections/all` },
-    { label: 'Return policy', href: `${shopUrl}/policies/refund-policy` },
+    { label: 'Shop collections', href: `${shopUrl}/collections/all`, external: true },
+    { label: 'Return policy', href: `${shopUrl}/policies/refund-policy`, external: true },
     { label: 'Herb Gardener results', href: '/quiz-results-herb-gardener' },
     { label: 'Salad Gardener results', href: '/quiz-results-salad-gardener' },
     { label: 'Official Kitchen Gardener results', href: '/quiz-results-official-kitchen-gardener' },

@@ -1,5 +1,4 @@
 import {
-  useId,
   useState,
   type ChangeEvent,
   type ComponentPropsWithRef,
@@ -7,13 +6,8 @@ import {
 } from 'react';
 import * as fieldStyles from '#src/components/TextField/field.css.ts';
 import type { FieldTone } from '#src/components/TextField/field.css.ts';
-import {
-  describedBy,
-  FieldError,
-  FieldHint,
-  FieldLabel,
-  fieldIds,
-} from '#src/components/TextField/FieldParts.tsx';
+import { Field } from '#src/components/TextField/Field.tsx';
+import { describedBy } from '#src/components/TextField/FieldParts.tsx';
 import * as styles from './TextArea.css.ts';
 import type { CounterLevel } from './TextArea.css.ts';
 
@@ -63,12 +57,6 @@ export function TextArea({
   'aria-describedby': ariaDescribedBy,
   ...textareaProps
 }: TextAreaProps) {
-  const generatedId = useId();
-  const textareaId = id ?? generatedId;
-  const ids = fieldIds(textareaId);
-  const counterId = `${textareaId}-counter`;
-  const invalid = Boolean(error);
-
   const [ownLength, setOwnLength] = useState(() => String(defaultValue ?? '').length);
   const length = value !== undefined && value !== null ? String(value).length : ownLength;
 
@@ -78,44 +66,48 @@ export function TextArea({
   }
 
   return (
-    <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={textareaId} required={required} tone={tone} hidden={hideLabel}>
-        {label}
-      </FieldLabel>
-      <textarea
-        {...textareaProps}
-        id={textareaId}
-        name={name}
-        rows={rows}
-        value={value}
-        defaultValue={defaultValue}
-        onChange={handleChange}
-        maxLength={maxLength}
-        required={required}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(
-          counterId,
-          hint ? ids.hint : null,
-          invalid && ids.error,
-          ariaDescribedBy,
-        )}
-        className={[fieldStyles.control({ invalid }), styles.textarea].join(' ')}
-      />
-      <p
-        id={counterId}
-        className={styles.counter({ level: counterLevel(length, maxLength), tone })}
-        aria-live="polite"
-      >
-        {`${length}/${maxLength}`}
-      </p>
-      {hint ? (
-        <FieldHint id={ids.hint} tone={tone}>
-          {hint}
-        </FieldHint>
-      ) : null}
-      <FieldError id={ids.error} tone={tone}>
-        {error}
-      </FieldError>
-    </div>
+    <Field
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      tone={tone}
+      hideLabel={hideLabel}
+      id={id}
+      className={className}
+      describedBy={ariaDescribedBy}
+    >
+      {(control) => {
+        const counterId = `${control.id}-counter`;
+        return (
+          <>
+            <textarea
+              {...textareaProps}
+              id={control.id}
+              name={name}
+              rows={rows}
+              value={value}
+              defaultValue={defaultValue}
+              onChange={handleChange}
+              maxLength={maxLength}
+              required={required}
+              aria-invalid={control.invalid || undefined}
+              // The counter comes first: it is what changes as the person types.
+              aria-describedby={describedBy(counterId, control.describedBy)}
+              className={[fieldStyles.control({ invalid: control.invalid }), styles.textarea].join(
+                ' ',
+              )}
+            />
+            <p
+              id={counterId}
+              className={styles.counter({ level: counterLevel(length, maxLength), tone })}
+              aria-live="polite"
+            >
+              {`${length}/${maxLength}`}
+            </p>
+          </>
+        );
+      }}
+    </Field>
   );
 }

@@ -1,7 +1,7 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import * as styles from './field.css.ts';
 import type { FieldTone } from './field.css.ts';
-import { describedBy, FieldError, FieldHint, FieldLabel, fieldIds } from './FieldParts.tsx';
+import { Field } from './Field.tsx';
 
 export const textFieldTypes = [
   'text',
@@ -43,38 +43,30 @@ export function TextField({
   'aria-describedby': ariaDescribedBy,
   ...inputProps
 }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const ids = fieldIds(inputId);
-  const invalid = Boolean(error);
-
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={inputId} required={required} tone={tone} hidden={hideLabel}>
-        {label}
-      </FieldLabel>
-      <input
-        {...inputProps}
-        id={inputId}
-        name={name}
-        type={type}
-        required={required}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(
-          hint ? ids.hint : null,
-          invalid && ids.error,
-          ariaDescribedBy,
-        )}
-        className={styles.control({ invalid })}
-      />
-      {hint ? (
-        <FieldHint id={ids.hint} tone={tone}>
-          {hint}
-        </FieldHint>
-      ) : null}
-      <FieldError id={ids.error} tone={tone}>
-        {error}
-      </FieldError>
-    </div>
+    <Field
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      tone={tone}
+      hideLabel={hideLabel}
+      id={id}
+      className={className}
+      describedBy={ariaDescribedBy}
+    >
+      {(control) => (
+        <input
+          {...inputProps}
+          id={control.id}
+          name={name}
+          type={type}
+          required={required}
+          aria-invalid={control.invalid || undefined}
+          aria-describedby={control.describedBy}
+          className={styles.control({ invalid: control.invalid })}
+        />
+      )}
+    </Field>
   );
 }

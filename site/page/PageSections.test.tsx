@@ -4,8 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageSectionWire } from '#src/api/types.ts';
 import { defineSection } from '#src/sections/defineSection.tsx';
 import { useRenderSections } from '#src/sections/SectionRendererContext.tsx';
-import { PageSections } from './PageSections';
-import { loadSectionModules } from './sectionModules';
+import { PageSections } from './PageSections.tsx';
+import { loadSectionModules } from './sectionModules.ts';
 
 vi.mock('#registry', () => {
   const note = defineSection({

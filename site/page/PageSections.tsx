@@ -20,8 +20,8 @@ import {
   SectionRendererProvider,
   type RenderSections,
 } from '#src/sections/SectionRendererContext.tsx';
-import { loadSectionModule, loadedSectionModule } from './sectionModules';
-import * as styles from './PageSections.css';
+import { loadSectionModule, loadedSectionModule } from './sectionModules.ts';
+import * as styles from './PageSections.css.ts';
 
 /** When the visitor opened the page (ms); `time_reveal` is counted from it. */
 const OpenedAtContext = createContext<number>(0);

@@ -1,8 +1,8 @@
 import { preinit, preloadModule } from 'react-dom';
 import { SWRConfig } from 'swr';
 import type { PageWire } from '#src/api/types.ts';
-import type { SectionAssets } from './sectionAssets.server';
-import { PageSections } from './PageSections';
+import type { SectionAssets } from './sectionAssets.server.ts';
+import { PageSections } from './PageSections.tsx';
 import * as styles from '#site/shell/shell.css.ts';
 
 /** A CMS page: the unpublished notice for admins, its sections' assets, and its sections in order. */

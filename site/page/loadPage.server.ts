@@ -2,8 +2,8 @@ import { data } from 'react-router';
 import { ApiError, type ApiClient } from '#src/api/client.ts';
 import type { DataResponse, PageWire } from '#src/api/types.ts';
 import { isSectionType } from '#registry';
-import { collectSectionTypes, loadSectionModules, loadedSectionModule } from './sectionModules';
-import { sectionAssets, type SectionAssets } from './sectionAssets.server';
+import { collectSectionTypes, loadSectionModules, loadedSectionModule } from './sectionModules.ts';
+import { sectionAssets, type SectionAssets } from './sectionAssets.server.ts';
 
 export interface LoadedPage {
   page: PageWire;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { collectSectionTypes } from './sectionModules';
-import { slugFromPath } from './loadPage.server';
+import { collectSectionTypes } from './sectionModules.ts';
+import { slugFromPath } from './loadPage.server.ts';
 
 describe('collecting the section types of a page', () => {
   it('lists each type once, including the sub-sections of reusable', () => {

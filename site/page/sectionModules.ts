@@ -1,7 +1,7 @@
 import { isSectionType, registry, type SectionType } from '#registry';
 import type { PageSectionWire } from '#src/api/types.ts';
 import type { SectionModule } from '#src/sections/defineSection.tsx';
-import { reloadAfterChunkFailure } from './chunkReload';
+import { reloadAfterChunkFailure } from './chunkReload.ts';
 
 /**
  * A promise that also says whether it has settled (the fields React's `use` reads), so a module that

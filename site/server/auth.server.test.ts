@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginAction, registerAction } from './auth.server';
+import { loginAction, registerAction } from './auth.server.ts';
 
 function form(fields: Record<string, string>, cookie = '') {
   return new Request('http://site.test/login', {

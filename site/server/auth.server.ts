@@ -3,8 +3,8 @@ import { createApiClient } from '#src/api/client.ts';
 import { mapFormError, type FormErrors } from '#src/api/formErrors.ts';
 import type { LoginResponse, RegisterRequest, RegisterResponse } from '#src/api/types.ts';
 import { isValidEmail } from '#src/forms/email.ts';
-import { serverConfig } from './config.server';
-import { clearLoginRedirect, commitLogin, getLoginRedirect } from './session.server';
+import { serverConfig } from './config.server.ts';
+import { clearLoginRedirect, commitLogin, getLoginRedirect } from './session.server.ts';
 
 export interface AuthActionData {
   errors: FormErrors;

@@ -1,5 +1,5 @@
 import { createCookie } from 'react-router';
-import { serverConfig } from './config.server';
+import { serverConfig } from './config.server.ts';
 
 /**
  * A message to show on the next page (a toast), carried across a redirect in a short-lived cookie:

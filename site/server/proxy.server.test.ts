@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { commitLogin } from './session.server';
-import { proxyToApi } from './proxy.server';
+import { commitLogin } from './session.server.ts';
+import { proxyToApi } from './proxy.server.ts';
 
 async function cookieHeader(token: string, impersonating = false) {
   const cookies = await commitLogin(token, impersonating);

@@ -1,5 +1,5 @@
-import { getSession } from './session.server';
-import { serverConfig } from './config.server';
+import { getSession } from './session.server.ts';
+import { serverConfig } from './config.server.ts';
 import { impersonationHeader } from '#src/api/client.ts';
 
 /** Request headers passed on to the API; everything else (the site's own cookies above all) stays. */

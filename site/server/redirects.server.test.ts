@@ -6,7 +6,7 @@ import {
   normalizeRedirectPath,
   redirectTable,
   resetRedirectCache,
-} from './redirects.server';
+} from './redirects.server.ts';
 
 function apiAnswering(body: unknown, status = 200) {
   const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status }));

@@ -1,6 +1,6 @@
 import { createCookie } from 'react-router';
 import { createApiClient, type ApiClient } from '#src/api/client.ts';
-import { serverConfig } from './config.server';
+import { serverConfig } from './config.server.ts';
 
 const oneYear = 60 * 60 * 24 * 365;
 

@@ -6,8 +6,8 @@ import { Button } from '#src/components/Button/index.ts';
 import { ButtonLink } from '#src/components/ButtonLink/index.ts';
 import { Link } from '#src/components/Link/index.ts';
 import { useRootData } from '#site/rootData.ts';
-import { SiteLayout } from './SiteLayout';
-import * as styles from './shell.css';
+import { SiteLayout } from './SiteLayout.tsx';
+import * as styles from './shell.css.ts';
 
 /** The message of a 403 for an inactive or unapproved designer's page. */
 export const designerForbiddenMessage = 'designer-unavailable';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Logo } from './Logo';
-import * as styles from './shell.css';
+import { Logo } from './Logo.tsx';
+import * as styles from './shell.css.ts';
 
 /** Isolation pages: only a logo, no header, footer or banners. */
 export function IsolatedLayout({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import * as styles from './shell.css';
+import * as styles from './shell.css.ts';
 
 /** The Trellis mark and word; links home. */
 export function Logo({ tone = 'default' }: { tone?: 'default' | 'inverse' }) {

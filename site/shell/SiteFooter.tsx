@@ -1,10 +1,9 @@
 import { Container } from '#src/components/Container/index.ts';
-import { Link, ResolvedAnchor } from '#src/components/Link/index.ts';
-import { link as linkStyle } from '#src/components/Link/Link.css.ts';
 import { usePublicConfig } from '#src/config/runtimeConfig.tsx';
-import { Logo } from './Logo';
-import { footerFallbackLinks } from './navigation';
-import * as styles from './shell.css';
+import { Logo } from './Logo.tsx';
+import { NavigationLink } from './NavigationLink.tsx';
+import { footerFallbackLinks } from './navigation.ts';
+import * as styles from './shell.css.ts';
 
 /** The footer: link columns and the copyright of the current year. Pink unless told otherwise. */
 export function SiteFooter({ tone = 'pink' }: { tone?: 'pink' | 'white' }) {
@@ -21,18 +20,7 @@ export function SiteFooter({ tone = 'pink' }: { tone?: 'pink' | 'white' }) {
               <ul className={styles.footerList}>
                 {column.map((item) => (
                   <li key={item.label}>
-                    {item.external ? (
-                      <ResolvedAnchor
-                        link={{ kind: 'external', href: item.href }}
-                        className={`${linkStyle({ variant: 'plain' })} ${styles.footerLink}`}
-                      >
-                        {item.label}
-                      </ResolvedAnchor>
-                    ) : (
-                      <Link href={item.href} variant="plain" className={styles.footerLink}>
-                        {item.label}
-                      </Link>
-                    )}
+                    <NavigationLink item={item} variant="plain" className={styles.footerLink} />
                   </li>
                 ))}
               </ul>

@@ -1,47 +1,13 @@
 import { useId, useState } from 'react';
 import { Form, useLocation } from 'react-router';
 import { Container } from '#src/components/Container/index.ts';
-import { Link, ResolvedAnchor } from '#src/components/Link/index.ts';
-import { link as linkStyle } from '#src/components/Link/Link.css.ts';
+import { Link } from '#src/components/Link/index.ts';
 import { usePublicConfig } from '#src/config/runtimeConfig.tsx';
 import type { AccountWire } from '#src/api/types.ts';
-import { Logo } from './Logo';
-import { mainNavigation } from './navigation';
-import * as styles from './shell.css';
-
-/** Extra destinations of the mobile navigation (platform.md §1). */
-const mobileExtras = [
-  { label: 'Find a Designer', href: '/design' },
-  { label: 'Start a course', href: '/courses' },
-  { label: 'Book', href: '/book' },
-  { label: 'Blog', href: '/blog' },
-  { label: 'About', href: '/about' },
-  { label: 'Coaches', href: '/coaches' },
-  { label: 'Directory', href: '/businesses' },
-  { label: 'Contact', href: '/contact' },
-];
-
-type NavItem = ReturnType<typeof mainNavigation>[number];
-
-function NavItemLink({ item }: { item: NavItem }) {
-  // The store is another application (by default served under the site's /api door), so it always
-  // opens as an external page in a new tab, never through the router, whatever SHOP_URL looks like.
-  if (item.external) {
-    return (
-      <ResolvedAnchor
-        link={{ kind: 'external', href: item.href }}
-        className={linkStyle({ variant: 'nav' })}
-      >
-        {item.label}
-      </ResolvedAnchor>
-    );
-  }
-  return (
-    <Link href={item.href} variant="nav">
-      {item.label}
-    </Link>
-  );
-}
+import { Logo } from './Logo.tsx';
+import { NavigationLink } from './NavigationLink.tsx';
+import { mainNavigation, mobileExtras } from './navigation.ts';
+import * as styles from './shell.css.ts';
 
 function AccountLinks({ account }: { account: AccountWire | null }) {
   if (account?.id) {
@@ -95,7 +61,7 @@ export function SiteHeader({ account }: { account: AccountWire | null }) {
             <ul className={styles.navList}>
               {nav.map((item) => (
                 <li key={item.label}>
-                  <NavItemLink item={item} />
+                  <NavigationLink item={item} variant="nav" />
                 </li>
               ))}
             </ul>
@@ -120,7 +86,7 @@ export function SiteHeader({ account }: { account: AccountWire | null }) {
             <ul className={styles.mobileList}>
               {[...nav, ...mobileExtras].map((item) => (
                 <li key={item.label}>
-                  <NavItemLink item={item} />
+                  <NavigationLink item={item} variant="nav" />
                 </li>
               ))}
             </ul>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { AccountWire, SiteOptionWire } from '#src/api/types.ts';
-import { SiteFooter } from './SiteFooter';
-import { SiteHeader } from './SiteHeader';
-import * as styles from './shell.css';
+import { SiteFooter } from './SiteFooter.tsx';
+import { SiteHeader } from './SiteHeader.tsx';
+import * as styles from './shell.css.ts';
 
 function siteAlertCopy(options: SiteOptionWire[], pathname: string): string | null {
   // Shown when visible and not on an admin route (platform.md §2).

@@ -8,6 +8,18 @@ export function mainNavigation(shopUrl: string): NavigationItem[] {
   ];
 }
 
+/** Extra destinations of the mobile navigation (platform.md §1). */
+export const mobileExtras: readonly NavigationItem[] = [
+  { label: 'Find a Designer', href: '/design' },
+  { label: 'Start a course', href: '/courses' },
+  { label: 'Book', href: '/book' },
+  { label: 'Blog', href: '/blog' },
+  { label: 'About', href: '/about' },
+  { label: 'Coaches', href: '/coaches' },
+  { label: 'Directory', href: '/businesses' },
+  { label: 'Contact', href: '/contact' },
+];
+
 /** The store is another application: its links open in a new tab even when SHOP_URL is a path. */
 export interface NavigationItem {
   label: string;

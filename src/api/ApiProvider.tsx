@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { createApiClient, type ApiClient } from './client';
+import { createApiClient, type ApiClient } from './client.ts';
 
 const ApiContext = createContext<ApiClient | null>(null);
 

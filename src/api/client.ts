@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from './types';
+import type { ApiErrorBody } from './types.ts';
 
 /** Time limits of the specification (platform.md §9). */
 export const apiTimeouts = {

@@ -1,4 +1,4 @@
-import { ApiError } from './client';
+import { ApiError } from './client.ts';
 
 /** The wording of platform.md §8 "Form error mapping". */
 export const formErrorWording = {

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '#src/api/client.ts';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
-import { defineSection, parseTimeReveal } from './defineSection';
+import { defineSection, parseTimeReveal } from './defineSection.tsx';
 
 const faqLike = defineSection({
   type: 'faq-like',

@@ -1,5 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { vars } from './theme.css';
+import { vars } from './theme.css.ts';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', { WebkitTextSizeAdjust: '100%', scrollBehavior: 'smooth' });

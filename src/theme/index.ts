@@ -1,4 +1,4 @@
-export { vars } from './theme.css';
-export { sprinkles, type Sprinkles } from './sprinkles.css';
-export { breakpoints, mobileNavMaxWidth, smallViewportHeight, tokens, palette } from './tokens';
-export { media } from './media';
+export { vars } from './theme.css.ts';
+export { sprinkles, type Sprinkles } from './sprinkles.css.ts';
+export { breakpoints, mobileNavMaxWidth, smallViewportHeight, tokens, palette } from './tokens.ts';
+export { media } from './media.ts';

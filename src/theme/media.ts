@@ -1,4 +1,4 @@
-import { breakpoints, mobileNavMaxWidth, smallViewportHeight } from './tokens';
+import { breakpoints, mobileNavMaxWidth, smallViewportHeight } from './tokens.ts';
 
 type Breakpoint = keyof typeof breakpoints;
 

@@ -1,6 +1,6 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
-import { vars } from './theme.css';
-import { breakpoints } from './tokens';
+import { vars } from './theme.css.ts';
+import { breakpoints } from './tokens.ts';
 
 const space = vars.space;
 

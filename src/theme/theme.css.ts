@@ -1,5 +1,5 @@
 import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
-import { tokens } from './tokens';
+import { tokens } from './tokens.ts';
 
 /** The one theme contract: every style reads tokens through `vars`. */
 export const vars = createThemeContract({

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Box } from './Box';
+import { Box } from './Box.tsx';
 
 /** The layout primitive: any element, styled through the theme's responsive sprinkles only. */
 const meta = {

@@ -1,15 +1,13 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
-import type { FieldTone } from '#src/components/TextField/field.css.ts';
 import {
-  describedBy,
-  FieldError,
-  FieldHint,
-  fieldIds,
-} from '#src/components/TextField/FieldParts.tsx';
+  FieldMessages,
+  useFieldControl,
+  type FieldFrameProps,
+} from '#src/components/TextField/Field.tsx';
 import * as styles from './Checkbox.css.ts';
 
-export interface CheckboxProps {
+export interface CheckboxProps extends Omit<FieldFrameProps, 'hideLabel'> {
   /** What ticking the box means; may hold a link. */
   label: ReactNode;
   name?: string;
@@ -18,13 +16,7 @@ export interface CheckboxProps {
   checked?: boolean;
   defaultChecked?: boolean;
   onCheckedChange?: (checked: boolean) => void;
-  error?: string | null;
-  hint?: ReactNode;
-  required?: boolean;
   disabled?: boolean;
-  tone?: FieldTone;
-  id?: string;
-  className?: string;
 }
 
 /** A labelled checkbox (Radix Checkbox); inside a form it submits `name=value` when ticked. */
@@ -43,16 +35,13 @@ export function Checkbox({
   id,
   className,
 }: CheckboxProps) {
-  const generatedId = useId();
-  const boxId = id ?? generatedId;
-  const ids = fieldIds(boxId);
-  const invalid = Boolean(error);
+  const field = useFieldControl({ id, hint, error });
 
   return (
     <div className={className}>
       <div className={styles.row}>
         <CheckboxPrimitive.Root
-          id={boxId}
+          {...field.controlProps}
           name={name}
           value={value}
           checked={checked}
@@ -60,8 +49,6 @@ export function Checkbox({
           onCheckedChange={onCheckedChange ? (state) => onCheckedChange(state === true) : undefined}
           required={required}
           disabled={disabled}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(hint ? ids.hint : null, invalid && ids.error)}
           className={styles.box}
         >
           <CheckboxPrimitive.Indicator className={styles.indicator}>
@@ -77,7 +64,7 @@ export function Checkbox({
           </CheckboxPrimitive.Indicator>
         </CheckboxPrimitive.Root>
         <label
-          htmlFor={boxId}
+          htmlFor={field.id}
           className={[styles.label, tone === 'inverse' && styles.labelInverse]
             .filter(Boolean)
             .join(' ')}
@@ -87,14 +74,13 @@ export function Checkbox({
         </label>
       </div>
       <div className={styles.messages}>
-        {hint ? (
-          <FieldHint id={ids.hint} tone={tone}>
-            {hint}
-          </FieldHint>
-        ) : null}
-        <FieldError id={ids.error} tone={tone}>
-          {error}
-        </FieldError>
+        <FieldMessages
+          hint={hint}
+          hintId={field.hintId}
+          error={error}
+          errorId={field.errorId}
+          tone={tone}
+        />
       </div>
     </div>
   );

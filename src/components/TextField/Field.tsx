@@ -3,6 +3,34 @@ import * as styles from './field.css.ts';
 import type { FieldTone } from './field.css.ts';
 import { describedBy, FieldError, FieldHint, FieldLabel, fieldIds } from './FieldParts.tsx';
 
+/** The props a field component (TextField, Select, …) hands on to its `Field`. */
+export interface FieldFrameProps {
+  label: ReactNode;
+  /** The control's id; one is generated when absent. */
+  id?: string;
+  hint?: ReactNode;
+  /** The message shown under the control; marks it invalid while present. */
+  error?: string | null;
+  required?: boolean;
+  /** Keeps the label for assistive technology only. */
+  hideLabel?: boolean;
+  /** `inverse` for dark backgrounds. */
+  tone?: FieldTone;
+  className?: string;
+}
+
+export interface FieldProps extends FieldFrameProps {
+  /** Further ids that describe the control (a caller's aria-describedby), read after hint and error. */
+  describedBy?: string;
+  /**
+   * `label` for a single control (the label points at it with `for`); `span` for a group, which
+   * names itself with `aria-labelledby={labelId}`.
+   */
+  labelAs?: 'label' | 'span';
+  /** Renders the control, and anything that sits between it and the hint. */
+  children: (control: FieldControlProps) => ReactNode;
+}
+
 /** What a field hands its control: the ids that tie the control to its label, hint and error. */
 export interface FieldControlProps {
   /** The control's id (the caller's, or a generated one). */
@@ -13,34 +41,59 @@ export interface FieldControlProps {
   describedBy: string | undefined;
   /** True while the field shows an error. */
   invalid: boolean;
+  /** `id`, `aria-invalid` and `aria-describedby`, to spread onto the control. */
+  controlProps: {
+    id: string;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+  };
 }
 
-interface FieldStateOptions {
-  id?: string;
-  hint?: ReactNode;
-  error?: string | null;
-  /** Further ids that describe the control (a caller's aria-describedby), read after hint and error. */
-  describedBy?: string;
+/** Separates a field component's frame props from the ones meant for its control. */
+export function splitFieldProps<P extends FieldFrameProps>({
+  label,
+  id,
+  hint,
+  error,
+  required,
+  hideLabel,
+  tone,
+  className,
+  ...rest
+}: P): [FieldFrameProps, Omit<P, keyof FieldFrameProps>] {
+  return [{ label, id, hint, error, required, hideLabel, tone, className }, rest];
 }
 
-/** Works out a field's ids and validity, for controls that lay out their own label. */
+/**
+ * A field's ids and validity, for a control that lays out its own label (Checkbox puts it after
+ * the box); `Field` uses it too.
+ */
 export function useFieldControl({
   id,
   hint,
   error,
   describedBy: extraIds,
-}: FieldStateOptions): FieldControlProps & { hintId: string; errorId: string } {
+}: Pick<FieldProps, 'id' | 'hint' | 'error' | 'describedBy'>): FieldControlProps & {
+  hintId: string;
+  errorId: string;
+} {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const ids = fieldIds(controlId);
   const invalid = Boolean(error);
+  const description = describedBy(hint ? ids.hint : null, invalid && ids.error, extraIds);
   return {
     id: controlId,
     labelId: ids.label,
     hintId: ids.hint,
     errorId: ids.error,
     invalid,
-    describedBy: describedBy(hint ? ids.hint : null, invalid && ids.error, extraIds),
+    describedBy: description,
+    controlProps: {
+      id: controlId,
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': description,
+    },
   };
 }
 
@@ -73,22 +126,6 @@ export function FieldMessages({
       </FieldError>
     </>
   );
-}
-
-export interface FieldProps extends FieldStateOptions {
-  label: ReactNode;
-  required?: boolean;
-  /** Keeps the label for assistive technology only. */
-  hideLabel?: boolean;
-  tone?: FieldTone;
-  className?: string;
-  /**
-   * `label` for a single control (the label points at it with `for`); `span` for a group, which
-   * names itself with `aria-labelledby={labelId}`.
-   */
-  labelAs?: 'label' | 'span';
-  /** Renders the control (and anything that sits between it and the hint). */
-  children: (control: FieldControlProps) => ReactNode;
 }
 
 /**

@@ -1,7 +1,6 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import * as styles from './field.css.ts';
-import type { FieldTone } from './field.css.ts';
-import { Field } from './Field.tsx';
+import { Field, splitFieldProps, type FieldFrameProps } from './Field.tsx';
 
 export const textFieldTypes = [
   'text',
@@ -14,57 +13,31 @@ export const textFieldTypes = [
 ] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
 
-export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {
+export interface TextFieldProps
+  extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'>, FieldFrameProps {
   label: string;
   name: string;
   type?: TextFieldType;
-  /** The message shown under the field; marks it invalid while present. */
-  error?: string | null;
-  hint?: ReactNode;
-  required?: boolean;
-  /** Keeps the label for assistive technology only. */
-  hideLabel?: boolean;
-  /** `inverse` for dark backgrounds. */
-  tone?: FieldTone;
 }
 
 /** A labelled single-line input with an optional hint and an error that is announced politely. */
 export function TextField({
-  label,
   name,
   type = 'text',
-  error,
-  hint,
-  required,
-  hideLabel,
-  tone = 'default',
-  id,
-  className,
   'aria-describedby': ariaDescribedBy,
-  ...inputProps
+  ...props
 }: TextFieldProps) {
+  const [fieldProps, inputProps] = splitFieldProps(props);
   return (
-    <Field
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      tone={tone}
-      hideLabel={hideLabel}
-      id={id}
-      className={className}
-      describedBy={ariaDescribedBy}
-    >
-      {(control) => (
+    <Field {...fieldProps} describedBy={ariaDescribedBy}>
+      {(field) => (
         <input
           {...inputProps}
-          id={control.id}
+          {...field.controlProps}
           name={name}
           type={type}
-          required={required}
-          aria-invalid={control.invalid || undefined}
-          aria-describedby={control.describedBy}
-          className={styles.control({ invalid: control.invalid })}
+          required={fieldProps.required}
+          className={styles.control({ invalid: field.invalid })}
         />
       )}
     </Field>

@@ -4,5 +4,11 @@ export {
   type TextFieldProps,
   type TextFieldType,
 } from './TextField.tsx';
-export { Field, type FieldControlProps, type FieldProps } from './Field.tsx';
+export {
+  Field,
+  splitFieldProps,
+  type FieldControlProps,
+  type FieldFrameProps,
+  type FieldProps,
+} from './Field.tsx';
 export { fieldTones, type FieldTone } from './field.css.ts';

@@ -14,7 +14,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: '../reports/e2e.json' }]],
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${sitePort}`,

@@ -53,7 +53,7 @@ function ensureChromium() {
 function countTests() {
   const read = (file) => {
     try {
-      return JSON.parse(readFileSync(path.join(root, 'test-results', file), 'utf8'));
+      return JSON.parse(readFileSync(path.join(root, 'reports', file), 'utf8'));
     } catch {
       return null;
     }
@@ -72,7 +72,7 @@ function countTests() {
 }
 
 if (!noInstall) ensureModules();
-rmSync(path.join(root, 'test-results'), { recursive: true, force: true });
+rmSync(path.join(root, 'reports'), { recursive: true, force: true });
 ensureChromium();
 const npm = (script) => ['run', script];
 run('Typecheck', 'npm', npm('typecheck'));

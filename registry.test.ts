@@ -48,3 +48,25 @@ describe('the section registry', () => {
     });
   });
 });
+
+describe('the demo content', () => {
+  it('uses every registered section type on at least one published seeded page', async () => {
+    const { seedPages } = await import('#api/seed/pages.ts');
+    const seeded = new Set(
+      seedPages
+        .filter((page) => page.published)
+        .flatMap((page) => page.page_sections.map((section) => section.type)),
+    );
+    expect(types.filter((type) => !seeded.has(type))).toEqual([]);
+  });
+
+  it.each(types)('seeds only %s sections that its schema accepts', async (type) => {
+    const { seedPages } = await import('#api/seed/pages.ts');
+    const module = (await registry[type as keyof typeof registry]()).default;
+    const sections = seedPages.flatMap((page) => page.page_sections).filter((s) => s.type === type);
+    sections.forEach((section, index) => {
+      const result = module.parse({ id: index + 1, ...section });
+      expect(result.ok, `${type}: ${JSON.stringify(result)}`).toBe(true);
+    });
+  });
+});

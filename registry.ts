@@ -10,12 +10,32 @@ type SectionLoader = () => Promise<{ default: SectionModule<any> }>;
  * The folder of a type is always `sections/<type>/index.ts` (the build manifest is read by that path).
  */
 export const registry = {
-  'cta-band': () => import('./sections/cta-band/index.ts'),
+  anchor: () => import('./sections/anchor/index.ts'),
+  'at-a-glance': () => import('./sections/at-a-glance/index.ts'),
+  'block-quote': () => import('./sections/block-quote/index.ts'),
   body: () => import('./sections/body/index.ts'),
+  callout: () => import('./sections/callout/index.ts'),
+  'cta-band': () => import('./sections/cta-band/index.ts'),
+  'description-cards': () => import('./sections/description-cards/index.ts'),
+  'design-hero': () => import('./sections/design-hero/index.ts'),
+  'design-testimonials': () => import('./sections/design-testimonials/index.ts'),
+  embed: () => import('./sections/embed/index.ts'),
   faq: () => import('./sections/faq/index.ts'),
+  'garden-callout': () => import('./sections/garden-callout/index.ts'),
+  'garden-card': () => import('./sections/garden-card/index.ts'),
+  'garden-gallery': () => import('./sections/garden-gallery/index.ts'),
   headline: () => import('./sections/headline/index.ts'),
   hero: () => import('./sections/hero/index.ts'),
   image: () => import('./sections/image/index.ts'),
+  'latest-podcasts': () => import('./sections/latest-podcasts/index.ts'),
+  'multiple-image': () => import('./sections/multiple-image/index.ts'),
+  podcasts: () => import('./sections/podcasts/index.ts'),
+  reusable: () => import('./sections/reusable/index.ts'),
+  share: () => import('./sections/share/index.ts'),
+  'shop-product': () => import('./sections/shop-product/index.ts'),
+  'shop-product-grid': () => import('./sections/shop-product-grid/index.ts'),
+  steps: () => import('./sections/steps/index.ts'),
+  video: () => import('./sections/video/index.ts'),
 } satisfies Record<string, SectionLoader>;
 
 export type SectionType = keyof typeof registry;

@@ -14,7 +14,9 @@ import { contentRoutes } from './routes/content.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { optInRoutes } from './routes/optIn.ts';
 import { pageRoutes } from './routes/pages.ts';
+import { podcastRoutes } from './routes/podcasts.ts';
 import { shopRoutes } from './routes/shop.ts';
+import { userRoutes } from './routes/users.ts';
 import { seedDatabase } from './seed/seed.ts';
 
 export const defaultMediaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
@@ -74,6 +76,8 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
   app.use(contentRoutes(db));
   app.use(accountRoutes(db));
   app.use(optInRoutes(db));
+  app.use(podcastRoutes(db));
+  app.use(userRoutes(db));
   app.use('/shop', shopRoutes(db));
   app.use(notFoundHandler);
   app.use(errorHandler(log ?? ((line) => console.error(line))));

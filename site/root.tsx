@@ -15,7 +15,9 @@ import { ApiProvider } from '#src/api/ApiProvider.tsx';
 import type { SiteOptionWire } from '#src/api/types.ts';
 import { ConfigProvider, defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
 import { useRootData, type RootData } from '#site/rootData.ts';
+import { CartDrawer } from '#src/components/CartDrawer/index.ts';
 import { Toasts } from '#src/components/Toasts/index.ts';
+import { CartProvider } from '#src/shop/CartProvider.tsx';
 import { NotificationProvider, useNotify } from '#src/messages/index.ts';
 import '#src/theme/fonts.ts';
 import '#src/theme/global.css.ts';
@@ -91,7 +93,10 @@ function Providers({ children }: { children: ReactNode }) {
       <ApiProvider baseUrl="/api" onUnauthorized={onUnauthorized}>
         <SWRConfig value={{ revalidateOnFocus: false }}>
           <NotificationProvider>
-            {children}
+            <CartProvider>
+              {children}
+              <CartDrawer />
+            </CartProvider>
             <FlashMessage message={root?.flash ?? null} />
             <Toasts />
           </NotificationProvider>

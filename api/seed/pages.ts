@@ -1,5 +1,6 @@
 import type { CtaButtonWire, PageSectionWire, PageWire } from '#src/api/types.ts';
 import { demoSections } from '#api/fixtures/sections/index.ts';
+import { contentPages } from './contentPages.ts';
 
 /** A page as the seed writes it: the wire shape without ids. */
 export type SeedSection = Omit<PageSectionWire, 'id'>;
@@ -443,7 +444,13 @@ const springPlantingGuide: SeedPage = {
 };
 
 /** The demo content pages, written once into an empty database. */
-export const seedPages: readonly SeedPage[] = [home, about, inspiration, springPlantingGuide];
+export const seedPages: readonly SeedPage[] = [
+  home,
+  about,
+  inspiration,
+  springPlantingGuide,
+  ...contentPages,
+];
 
 /**
  * Every registered section with demo content (the sections' own fixtures). Refreshed on every start so

@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { insertUser } from '../users.ts';
 import { demoAccount, demoAccounts } from './accounts.ts';
 import { e2ePages, kitchenSinkPage, seedPages, type SeedPage } from './pages.ts';
+import { seedPodcastEpisodes } from './podcasts.ts';
 import { seedMenus, seedProducts } from './shop.ts';
 import { seedRedirects, seedSiteOptions } from './siteContent.ts';
 
@@ -115,6 +116,17 @@ async function seedDemo(tx: Queryable, hashes: Map<string, string>) {
   await seedStore(tx);
 }
 
+/**
+ * Demo pages added to the seed after a database was first filled arrive on its next start; pages that
+ * already exist are left as they are (an editor may have changed them).
+ */
+async function addMissingDemoPages(db: Database) {
+  for (const page of seedPages) {
+    const { rows } = await db.query('SELECT 1 FROM pages WHERE slug = $1', [page.slug]);
+    if (rows.length === 0) await db.transaction((tx) => writePage(tx, page).then(() => undefined));
+  }
+}
+
 export interface SeedOptions {
   /** Also write the end-to-end test pages. */
   e2e?: boolean;
@@ -161,6 +173,8 @@ export async function seedDatabase(db: Database, { e2e = false }: SeedOptions = 
       await tx.query("INSERT INTO seed_runs (name) VALUES ('demo')");
     });
   }
+  await seedPodcastEpisodes(db);
+  await addMissingDemoPages(db);
   await syncFixturePage(db, kitchenSinkPage);
   if (e2e) for (const page of e2ePages) await syncFixturePage(db, page);
 }

@@ -32,7 +32,7 @@ export function sectionStoryProps<C, L extends string = 'default'>(
  * follows it, and vertical spacing), with the section's default background when a story sets none.
  */
 export function withSectionFrame<TArgs extends { id?: number; background?: BackgroundColor }>(
-  module: Pick<SectionModule, 'type' | 'defaultBackground'>,
+  module: Pick<SectionModule, 'type' | 'defaultBackground' | 'frame'>,
 ): Decorator<TArgs> {
   return function SectionFrameDecorator(Story, { args }) {
     return (
@@ -40,6 +40,7 @@ export function withSectionFrame<TArgs extends { id?: number; background?: Backg
         type={module.type}
         id={args.id}
         background={args.background ?? module.defaultBackground}
+        bare={module.frame === 'bare'}
       >
         <Story />
       </SectionFrame>

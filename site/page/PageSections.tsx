@@ -142,6 +142,7 @@ function ParsedSectionView({
       id={result.section.id}
       background={result.section.background}
       revealed={result.section.timeReveal > 0}
+      bare={module.frame === 'bare'}
     >
       <Render section={result.section} />
     </SectionFrame>

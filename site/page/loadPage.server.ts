@@ -4,6 +4,7 @@ import type { DataResponse, PageWire } from '#src/api/types.ts';
 import { isSectionType } from '#registry';
 import { collectSectionTypes, loadSectionModules, loadedSectionModule } from './sectionModules.ts';
 import { sectionAssets, type SectionAssets } from './sectionAssets.server.ts';
+import { publicConfig } from '#site/server/config.server.ts';
 
 export interface LoadedPage {
   page: PageWire;
@@ -30,7 +31,7 @@ async function prefetchSections(api: ApiClient, page: PageWire): Promise<Record<
       const parsed = module.parse(section);
       if (!parsed.ok) return;
       try {
-        Object.assign(fallback, await module.prefetch(api, parsed.section.content));
+        Object.assign(fallback, await module.prefetch(api, parsed.section.content, publicConfig()));
       } catch (error) {
         // The section shows its own loading/error state and fetches again in the browser.
         console.warn(`[sections] prefetch of ${section.type} failed:`, (error as Error).message);

@@ -216,3 +216,19 @@ export interface ValidationErrorBody {
   message: string;
   errors: Record<string, string[]>;
 }
+
+// Podcasts (GET /podcasts, GET /podcasts/{id}).
+
+export interface PodcastLinkWire {
+  platform: string;
+  link: string;
+}
+
+/** A podcast episode as the API answers it (`published_on` is a date, `YYYY-MM-DD`). */
+export interface PodcastWire {
+  id: number;
+  title: string;
+  description: string;
+  published_on: string;
+  links: PodcastLinkWire[];
+}

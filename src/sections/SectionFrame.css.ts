@@ -19,6 +19,10 @@ export const frame = recipe({
       pink: { background: vars.color.pink, color: vars.color.text },
       white: { background: vars.color.white, color: vars.color.text },
     },
+    bare: {
+      true: { paddingTop: 0, paddingBottom: 0, background: 'transparent', color: 'inherit' },
+      false: {},
+    },
     revealed: {
       true: {
         animation: `${fadeIn} ${vars.duration.slow} ease-out both`,
@@ -27,5 +31,5 @@ export const frame = recipe({
       false: {},
     },
   },
-  defaultVariants: { background: 'white', revealed: false },
+  defaultVariants: { background: 'white', revealed: false, bare: false },
 });

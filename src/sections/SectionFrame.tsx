@@ -12,17 +12,20 @@ export function SectionFrame({
   id,
   background,
   revealed = false,
+  bare = false,
   children,
 }: {
   type: string;
   id?: number;
   background: BackgroundColor;
   revealed?: boolean;
+  /** No padding or background: the section is a target or a container of framed sections. */
+  bare?: boolean;
   children: ReactNode;
 }) {
   return (
     <section
-      className={frame({ background, revealed })}
+      className={frame({ background, revealed, bare })}
       data-section-type={type}
       data-section-id={id}
     >

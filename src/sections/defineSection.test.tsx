@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '#src/api/client.ts';
+import { defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import { defineSection, parseTimeReveal } from './defineSection.tsx';
 
@@ -105,7 +106,7 @@ describe('a section with a data source', () => {
 
   it('prefetches into a fallback keyed like its hook', async () => {
     const api = createApiClient({ baseUrl: 'http://api.test', fetch: vi.fn() });
-    await expect(withData.prefetch!(api, { count: 2 })).resolves.toEqual({
+    await expect(withData.prefetch!(api, { count: 2 }, defaultPublicConfig)).resolves.toEqual({
       '/podcasts?per_page=2': ['Episode 1', 'Episode 2'],
     });
   });

@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import * as v from 'valibot';
 import type { ApiClient } from '#src/api/client.ts';
 import { useApi } from '#src/api/ApiProvider.tsx';
+import { usePublicConfig, type PublicConfig } from '#src/config/runtimeConfig.tsx';
 import { backgroundColors, type BackgroundColor, type PageSectionWire } from '#src/api/types.ts';
 
 export type { BackgroundColor };
@@ -29,8 +30,9 @@ export interface SectionProps<C, L extends string = 'default', D = undefined> {
  * `prefetch` is set, filling the SWR fallback so visitors get the data in the first HTML.
  */
 export interface SectionDataSource<C, D> {
-  key: (content: C) => string | null;
-  fetch: (api: ApiClient, content: C) => Promise<D>;
+  /** The run-time config is passed for sources outside the API (the store at SHOP_URL). */
+  key: (content: C, config: PublicConfig) => string | null;
+  fetch: (api: ApiClient, content: C, config: PublicConfig) => Promise<D>;
   prefetch?: boolean;
 }
 
@@ -45,7 +47,14 @@ export interface SectionDefinition<C, L extends string, D> {
   defaultBackground?: BackgroundColor;
   Component: ComponentType<SectionProps<C, L, D>>;
   data?: SectionDataSource<C, D>;
+  /**
+   * `bare`: no padding or background of its own — for sections that are not a block of content (an
+   * anchor target) or whose sub-sections paint their own frames (reusable). Default `padded`.
+   */
+  frame?: SectionFrameKind;
 }
+
+export type SectionFrameKind = 'padded' | 'bare';
 
 export interface ParsedSection<C = unknown> {
   id: number;
@@ -65,13 +74,14 @@ export interface SectionModule<C = unknown> {
   schema: v.GenericSchema<unknown, C>;
   layouts: readonly string[];
   defaultBackground: BackgroundColor;
+  frame: SectionFrameKind;
   parse: (section: PageSectionWire) => ParseResult<C>;
   /** Renders a parsed section (calling the data hook first when there is one). */
   Render: ComponentType<{ section: ParsedSection<C> }>;
   /** The SWR data hook, for sections with remote data. */
   useData?: (content: C) => SectionDataState<unknown>;
   /** Server prefetch into the SWR fallback: key → data. */
-  prefetch?: (api: ApiClient, content: C) => Promise<Record<string, unknown>>;
+  prefetch?: (api: ApiClient, content: C, config: PublicConfig) => Promise<Record<string, unknown>>;
 }
 
 const noData: SectionDataState<undefined> = { data: undefined, error: undefined, isLoading: false };
@@ -121,8 +131,9 @@ export function defineSection<C, L extends string = 'default', D = undefined>(
   const useData = data
     ? function useSectionData(content: C): SectionDataState<D> {
         const api = useApi();
-        const key = data.key(content);
-        const swr = useSWR(key, () => data.fetch(api, content));
+        const config = usePublicConfig();
+        const key = data.key(content, config);
+        const swr = useSWR(key, () => data.fetch(api, content, config));
         return { data: swr.data, error: swr.error, isLoading: swr.isLoading };
       }
     : undefined;
@@ -155,10 +166,10 @@ export function defineSection<C, L extends string = 'default', D = undefined>(
 
   const prefetch =
     data?.prefetch === true
-      ? async (api: ApiClient, content: C) => {
-          const key = data.key(content);
+      ? async (api: ApiClient, content: C, config: PublicConfig) => {
+          const key = data.key(content, config);
           if (key === null) return {};
-          return { [key]: await data.fetch(api, content) };
+          return { [key]: await data.fetch(api, content, config) };
         }
       : undefined;
 
@@ -167,6 +178,7 @@ export function defineSection<C, L extends string = 'default', D = undefined>(
     schema: definition.content,
     layouts,
     defaultBackground,
+    frame: definition.frame ?? 'padded',
     parse,
     Render: useData ? RenderWithData : Render,
     useData: useData as SectionModule<C>['useData'],

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+test('FAQ: one answer open at a time, by keyboard', async ({ page }) => {
+  await page.goto('/');
+  const questions = page.locator('[data-section-type="faq"]').getByRole('button');
+  await questions.nth(0).focus();
+  await page.keyboard.press('Enter');
+  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  await questions.nth(1).focus();
+  await page.keyboard.press('Space');
+  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('share: copy-link copies the page address and says so', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/blog/raised-bed-soil-recipe');
+  await expect(page.getByRole('heading', { name: 'Share This Post' })).toBeVisible();
+  await page.getByRole('button', { name: /copy/i }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Copied Page URL')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/\/blog\/raised-bed-soil-recipe$/);
+});
+
+test('design hero: the video opens in a dialog that Escape closes, focus returning', async ({
+  page,
+}) => {
+  await page.goto('/blog/planning-a-potager');
+  const open = page.locator('[data-section-type="design-hero"]').getByRole('button').first();
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(open).toBeFocused();
+});
+
+test('design testimonials: next and previous by keyboard, wrapping around', async ({ page }) => {
+  await page.goto('/resources');
+  const carousel = page.locator('[data-section-type="design-testimonials"]');
+  const next = carousel.getByRole('button', { name: /next/i });
+  const previous = carousel.getByRole('button', { name: /previous/i });
+  const slideLabel = () =>
+    carousel.locator('[aria-roledescription="slide"]').first().getAttribute('aria-label');
+  const first = await slideLabel();
+  expect(first).toMatch(/^1 of (\d+)/);
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(slideLabel).toMatch(/^2 of /);
+  await previous.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  const total = /of (\d+)/.exec(first ?? '')![1];
+  await expect.poll(slideLabel).toMatch(new RegExp(`^${total} of ${total}`));
+});

@@ -1,0 +1,137 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { anchorSections } from '#api/fixtures/sections/anchor.ts';
+import { seedPages } from '#api/seed/pages.ts';
+import type { PageSectionWire } from '#src/api/types.ts';
+import { RichText } from '#src/components/RichText/index.ts';
+import { StoryProviders } from '#src/test/StoryProviders.tsx';
+import { Anchor } from './Anchor.tsx';
+import anchorModule from './index.ts';
+import { slugifyAnchor } from './schema.ts';
+
+function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
+  return anchorModule.parse({ id: 9, type: 'anchor', content, options });
+}
+
+function renderAnchor(content: Record<string, unknown>, before?: string) {
+  const result = parse(content);
+  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
+  return render(
+    <StoryProviders>
+      {before ? <RichText html={before} /> : null}
+      <Anchor
+        id={9}
+        content={result.section.content}
+        layout="default"
+        background="white"
+        data={{ data: undefined, error: undefined, isLoading: false }}
+      />
+    </StoryProviders>,
+  );
+}
+
+const seededAnchors = seedPages.flatMap((page) =>
+  page.page_sections.filter((section) => section.type === 'anchor'),
+);
+
+describe('anchor section', () => {
+  const scrollIntoView = Element.prototype.scrollIntoView;
+  beforeEach(() => {
+    // jsdom does not lay out or scroll.
+    Element.prototype.scrollIntoView = vi.fn();
+  });
+  afterEach(() => {
+    Element.prototype.scrollIntoView = scrollIntoView;
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('shows the title as a heading carrying the slugified anchor as its id', () => {
+    renderAnchor({ anchor: '  Planting Calendar ', title: 'Planting calendar' });
+    const heading = screen.getByRole('heading', { level: 2, name: 'Planting calendar' });
+    expect(heading).toHaveAttribute('id', 'planting-calendar');
+  });
+
+  it('is an empty target without a title, where a #further-reading link still lands', async () => {
+    const user = userEvent.setup();
+    const view = renderAnchor(
+      { anchor: '#further-reading' },
+      '<p>See <a href="#further-reading">more</a>.</p>',
+    );
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(view.container).toHaveTextContent(/^See more\.$/);
+
+    await user.click(screen.getByRole('link', { name: 'more' }));
+    const scrolled = vi.mocked(Element.prototype.scrollIntoView).mock.contexts;
+    expect(scrolled).toHaveLength(1);
+    expect(scrolled[0]).toHaveAttribute('id', 'further-reading');
+    expect(scrolled[0]).toBeEmptyDOMElement();
+    expect(scrolled[0]).toHaveFocus();
+  });
+
+  it('is where a #planting-calendar link lands, taking focus', async () => {
+    const user = userEvent.setup();
+    renderAnchor(
+      { anchor: 'Planting Calendar', title: 'Planting calendar' },
+      '<p>See the <a href="#planting-calendar">calendar</a>.</p>',
+    );
+    await user.click(screen.getByRole('link', { name: 'calendar' }));
+    const heading = screen.getByRole('heading', { name: 'Planting calendar' });
+    expect(heading.scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(heading).toHaveFocus();
+    expect(window.location.hash).toBe('#planting-calendar');
+  });
+
+  it('marks anchors that a table of contents leaves out', () => {
+    const { container } = renderAnchor({ anchor: 'notes', title: 'Notes', toc_ignore: '1' });
+    // A table of contents reads these attributes; they have no role to query by.
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access
+    const marked = container.querySelector('[data-anchor="notes"]');
+    expect(marked).toHaveAttribute('data-toc-ignore', '');
+    expect(marked).toHaveAttribute('data-toc-title', 'Notes');
+  });
+
+  it('slugifies what the editor typed into a stable id', () => {
+    expect(slugifyAnchor('Planting Calendar')).toBe('planting-calendar');
+    expect(slugifyAnchor('#planting-calendar')).toBe('planting-calendar');
+    expect(slugifyAnchor('  Crème brûlée & Co.!  ')).toBe('creme-brulee-co');
+    expect(slugifyAnchor('step_2 -- sow')).toBe('step_2-sow');
+  });
+
+  it('reads toc_ignore from the ways a CMS checkbox is sent', () => {
+    for (const [value, expected] of [
+      [true, true],
+      [1, true],
+      ['1', true],
+      ['true', true],
+      [false, false],
+      [0, false],
+      ['0', false],
+      [null, false],
+    ] as const)
+      expect(parse({ anchor: 'a', toc_ignore: value })).toMatchObject({
+        ok: true,
+        section: { content: { toc_ignore: expected } },
+      });
+  });
+
+  it('accepts every demo anchor section', () => {
+    expect(anchorSections.length).toBeGreaterThan(0);
+    for (const section of anchorSections)
+      expect(parse(section.content, section.options)).toMatchObject({ ok: true });
+  });
+
+  it('accepts every anchor section of the seeded pages', () => {
+    for (const section of seededAnchors)
+      expect(anchorModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
+  });
+
+  it('rejects content without an anchor, naming the field', () => {
+    expect(parse({ title: 'No anchor' })).toMatchObject({
+      ok: false,
+      field: 'content.anchor',
+      message: 'The anchor is required: letters or digits to link to, e.g. planting-calendar.',
+    });
+    expect(parse({ anchor: ' !!! ' })).toMatchObject({ ok: false, field: 'content.anchor' });
+  });
+});

@@ -1,0 +1,12 @@
+import { defineSection } from '#src/sections/defineSection.tsx';
+import { Anchor } from './Anchor.tsx';
+import { anchorContent } from './schema.ts';
+
+// An anchor is a link target, not a block of content: the page frame's padding would leave a
+// tall empty band.
+export default defineSection({
+  type: 'anchor',
+  content: anchorContent,
+  Component: Anchor,
+  frame: 'bare',
+});

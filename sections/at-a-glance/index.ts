@@ -1,0 +1,9 @@
+import { defineSection } from '#src/sections/defineSection.tsx';
+import { AtAGlance } from './AtAGlance.tsx';
+import { atAGlanceContent } from './schema.ts';
+
+export default defineSection({
+  type: 'at-a-glance',
+  content: atAGlanceContent,
+  Component: AtAGlance,
+});

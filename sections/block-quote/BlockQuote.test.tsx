@@ -1,0 +1,111 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { blockQuoteSections } from '#api/fixtures/sections/block-quote.ts';
+import { seedPages } from '#api/seed/pages.ts';
+import type { PageSectionWire } from '#src/api/types.ts';
+import { StoryProviders } from '#src/test/StoryProviders.tsx';
+import { BlockQuote } from './BlockQuote.tsx';
+import blockQuoteModule from './index.ts';
+
+function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
+  return blockQuoteModule.parse({ id: 3, type: 'block-quote', content, options });
+}
+
+function renderBlockQuote(content: Record<string, unknown>, initialPath = '/blog/garlic') {
+  const result = parse(content);
+  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
+  return render(
+    <StoryProviders initialPath={initialPath}>
+      <BlockQuote
+        id={3}
+        content={result.section.content}
+        layout="default"
+        background="white"
+        data={{ data: undefined, error: undefined, isLoading: false }}
+      />
+    </StoryProviders>,
+  );
+}
+
+const seededBlockQuotes = seedPages.flatMap((page) =>
+  page.page_sections.filter((section) => section.type === 'block-quote'),
+);
+
+describe('block quote section', () => {
+  it('shows the quotation with the quoted person’s picture and name', () => {
+    renderBlockQuote({
+      quote: 'Feed the soil, not the plant.',
+      subtext: 'Maya Okafor, kitchen garden designer',
+      avatar: '/api/media/avatar-maya.svg',
+    });
+    const quotation = screen.getByRole('blockquote');
+    expect(quotation).toHaveTextContent('Feed the soil, not the plant.');
+    expect(screen.getByText('Maya Okafor, kitchen garden designer')).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Maya Okafor, kitchen garden designer' }),
+    ).toHaveAttribute('src', '/api/media/avatar-maya.svg');
+  });
+
+  it('links "Tweet this" to a tweet of the quote and the page’s address, in a new tab', () => {
+    renderBlockQuote({ quote: 'Plant garlic this weekend.', showTweetThis: true });
+    const link = screen.getByRole('link', { name: /^Tweet this/ });
+    const url = new URL(link.getAttribute('href')!);
+    expect(`${url.origin}${url.pathname}`).toBe('https://twitter.com/intent/tweet');
+    expect(url.searchParams.get('text')).toBe('Plant garlic this weekend.');
+    expect(url.searchParams.get('url')).toBe('http://localhost:3000/blog/garlic');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAccessibleName('Tweet this (opens in a new tab)');
+  });
+
+  it('shows only the quote when nothing else is given', () => {
+    renderBlockQuote({ quote: 'Feed the soil, not the plant.' });
+    expect(screen.getByRole('blockquote')).toHaveTextContent('Feed the soil, not the plant.');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('shows the image with the quote as decoration', () => {
+    renderBlockQuote({ quote: 'Feed the soil, not the plant.', image: '/api/media/seedlings.svg' });
+    const image = screen.getByRole('presentation');
+    expect(image).toHaveAttribute('src', '/api/media/seedlings.svg');
+    expect(image).toHaveAttribute('alt', '');
+  });
+
+  it('reads the tweet switch from the CMS forms true, 1 and "1", and leaves it off otherwise', () => {
+    const flag = (value: unknown) => {
+      const result = parse({ quote: 'Q', showTweetThis: value });
+      return result.ok
+        ? (result.section.content as { showTweetThis: boolean }).showTweetThis
+        : null;
+    };
+    expect([true, 1, '1', 'true'].map(flag)).toEqual([true, true, true, true]);
+    expect([false, 0, '0', '', null, undefined].map(flag)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('accepts every demo block quote section', () => {
+    expect(blockQuoteSections.length).toBeGreaterThan(0);
+    for (const section of blockQuoteSections)
+      expect(parse(section.content, section.options)).toMatchObject({ ok: true });
+  });
+
+  it('accepts every block quote section of the seeded pages', () => {
+    for (const section of seededBlockQuotes)
+      expect(blockQuoteModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
+  });
+
+  it('rejects content without a quote, naming the field', () => {
+    expect(parse({ subtext: 'Maya Okafor' })).toMatchObject({
+      ok: false,
+      field: 'content.quote',
+      message: 'The quote is required.',
+    });
+    expect(parse({ quote: '   ' })).toMatchObject({ ok: false, field: 'content.quote' });
+  });
+});

@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+
+const text = v.pipe(v.nullish(v.string(), ''), v.trim());
+
+/** A CMS switch: true, 1 or '1'/'true' turn it on; anything else (or nothing) leaves it off. */
+const flag = v.pipe(
+  v.nullish(v.unknown(), false),
+  v.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
+);
+
+/** The `content` of a `block-quote` section (spec/sections.md). */
+export const blockQuoteContent = v.looseObject({
+  /** The quotation itself, as plain text. */
+  quote: v.pipe(
+    v.nullish(v.string('The quote must be text.'), ''),
+    v.trim(),
+    v.nonEmpty('The quote is required.'),
+  ),
+  /** Who said it (the attribution), shown under the quote. */
+  subtext: text,
+  /** An image URL shown with the quote; blank means none. */
+  image: text,
+  /** The quoted person's picture URL; blank means none. */
+  avatar: text,
+  /** Adds a 'Tweet this' link that shares the quote and the page. */
+  showTweetThis: flag,
+});
+
+export type BlockQuoteContent = v.InferOutput<typeof blockQuoteContent>;

@@ -1,0 +1,97 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { calloutSections } from '#api/fixtures/sections/callout.ts';
+import { seedPages } from '#api/seed/pages.ts';
+import type { PageSectionWire } from '#src/api/types.ts';
+import { StoryProviders } from '#src/test/StoryProviders.tsx';
+import { Callout } from './Callout.tsx';
+import calloutModule from './index.ts';
+
+function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
+  return calloutModule.parse({ id: 4, type: 'callout', content, options });
+}
+
+function renderCallout(content: Record<string, unknown>) {
+  const result = parse(content);
+  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
+  return render(
+    <StoryProviders>
+      <Callout
+        id={4}
+        content={result.section.content}
+        layout="default"
+        background="white"
+        data={{ data: undefined, error: undefined, isLoading: false }}
+      />
+    </StoryProviders>,
+  );
+}
+
+const seededCallouts = seedPages.flatMap((page) =>
+  page.page_sections.filter((section) => section.type === 'callout'),
+);
+
+describe('callout section', () => {
+  it('shows the headline, the text, the buttons and the image beside them', () => {
+    const { container } = renderCallout({
+      headline: ' Not sure where to start? ',
+      body: '<p>Answer ten quick questions.</p><img src="x" onerror="window.hacked = true">',
+      image: '/api/media/raised-beds.svg',
+      buttons: [
+        { buttonText: 'Take the Quiz', link: '/quiz' },
+        { buttonText: ' ', link: '/blog' },
+      ],
+    });
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Not sure where to start?' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Answer ten quick questions.')).toBeInTheDocument();
+    expect(container.innerHTML).not.toMatch(/onerror|window\.hacked/);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/quiz']);
+    // Decoration (alt ""): the image is presentational.
+    const image = screen.getByRole('presentation');
+    expect(image).toHaveAttribute('src', '/api/media/raised-beds.svg');
+    expect(image).toHaveStyle({ aspectRatio: '4 / 3' });
+  });
+
+  it('shows no image when none is given', () => {
+    renderCallout({ headline: 'Talk to a designer', image: '  ' });
+    expect(screen.getByRole('heading', { name: 'Talk to a designer' })).toBeInTheDocument();
+    expect(screen.queryByRole('presentation')).not.toBeInTheDocument();
+  });
+
+  it('opens an e-mail sign-up from an opt-in button', () => {
+    renderCallout({
+      headline: 'The free planting calendar',
+      buttons: [{ buttonText: 'Send me the calendar', isOptInForm: true, optInFormTag: 'cal' }],
+    });
+    expect(screen.getByRole('button', { name: 'Send me the calendar' })).toBeInTheDocument();
+  });
+
+  it('accepts every demo callout section', () => {
+    expect(calloutSections.length).toBeGreaterThan(0);
+    for (const section of calloutSections)
+      expect(parse(section.content, section.options)).toMatchObject({ ok: true });
+  });
+
+  it('accepts every callout section of the seeded pages', () => {
+    for (const section of seededCallouts)
+      expect(calloutModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
+  });
+
+  it('reads missing optional fields as empty', () => {
+    expect(parse({ headline: 'Hi', body: null, image: null, buttons: null })).toMatchObject({
+      ok: true,
+      section: { content: { headline: 'Hi', body: '', image: '', buttons: [] } },
+    });
+  });
+
+  it('rejects content without a headline, naming the field', () => {
+    expect(parse({ body: '<p>No headline</p>' })).toMatchObject({
+      ok: false,
+      field: 'content.headline',
+      message: 'The headline is required.',
+    });
+    expect(parse({ headline: '   ' })).toMatchObject({ ok: false, field: 'content.headline' });
+  });
+});

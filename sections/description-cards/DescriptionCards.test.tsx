@@ -1,0 +1,107 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { descriptionCardsSections } from '#api/fixtures/sections/description-cards.ts';
+import { seedPages } from '#api/seed/pages.ts';
+import type { PageSectionWire } from '#src/api/types.ts';
+import { StoryProviders } from '#src/test/StoryProviders.tsx';
+import { DescriptionCards } from './DescriptionCards.tsx';
+import descriptionCardsModule from './index.ts';
+
+function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
+  return descriptionCardsModule.parse({ id: 9, type: 'description-cards', content, options });
+}
+
+function renderCards(content: Record<string, unknown>) {
+  const result = parse(content);
+  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
+  render(
+    <StoryProviders>
+      <DescriptionCards
+        id={9}
+        content={result.section.content}
+        layout="default"
+        background={result.section.background}
+        data={{ data: undefined, error: undefined, isLoading: false }}
+      />
+    </StoryProviders>,
+  );
+}
+
+const cards = [
+  {
+    headline: 'Raised beds',
+    body: '<p>Warm up early in spring.</p><script>window.hacked = true</script>',
+    image: '/api/media/raised-beds.svg',
+  },
+  { headline: '  A herb spiral  ', body: '<p>Thyme at the top.</p>', image: null },
+];
+
+const seededCardSections = seedPages.flatMap((page) =>
+  page.page_sections.filter((section) => section.type === 'description-cards'),
+);
+
+describe('description cards section', () => {
+  it('shows each card’s headline under the section headline, with its text and picture', () => {
+    renderCards({ headline: 'Ways to start', cards });
+    expect(screen.getByRole('heading', { level: 2, name: 'Ways to start' })).toBeInTheDocument();
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(
+      items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual(['Raised beds', 'A herb spiral']);
+    expect(within(items[0]!).getByText('Warm up early in spring.')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Thyme at the top.')).toBeInTheDocument();
+    expect(document.body.innerHTML).not.toMatch(/<script|window\.hacked/);
+  });
+
+  it('describes a card’s picture with its headline and leaves out a missing one', () => {
+    renderCards({ cards });
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    expect(screen.getByRole('img', { name: 'Raised beds' })).toHaveAttribute(
+      'src',
+      '/api/media/raised-beds.svg',
+    );
+  });
+
+  it('makes the card headlines the section’s headings when it has no headline', () => {
+    renderCards({ cards });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Raised beds',
+      'A herb spiral',
+    ]);
+  });
+
+  it('is beige unless the CMS chooses a background', () => {
+    expect(parse({ cards })).toMatchObject({ ok: true, section: { background: 'beige' } });
+    expect(parse({ cards }, { BackgroundColor: { color: 'green' } })).toMatchObject({
+      ok: true,
+      section: { background: 'green' },
+    });
+  });
+
+  it('accepts every demo description-cards section', () => {
+    expect(descriptionCardsSections.length).toBeGreaterThan(0);
+    for (const section of descriptionCardsSections)
+      expect(parse(section.content, section.options)).toMatchObject({ ok: true });
+  });
+
+  it('accepts every description-cards section of the seeded pages', () => {
+    for (const section of seededCardSections)
+      expect(descriptionCardsModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
+  });
+
+  it('rejects content without cards, naming the field', () => {
+    expect(parse({ headline: 'No cards' })).toMatchObject({
+      ok: false,
+      field: 'content.cards',
+      message: 'Add at least one card.',
+    });
+  });
+
+  it('rejects a card without a headline, naming its path', () => {
+    expect(parse({ cards: [cards[0], { body: '<p>Untitled</p>' }] })).toMatchObject({
+      ok: false,
+      field: 'content.cards.1.headline',
+      message: 'Each card needs a headline.',
+    });
+  });
+});

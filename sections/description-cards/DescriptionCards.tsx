@@ -1,0 +1,51 @@
+import { Card } from '#src/components/Card/index.ts';
+import { Container } from '#src/components/Container/index.ts';
+import { Heading } from '#src/components/Heading/index.ts';
+import { Image } from '#src/components/Image/index.ts';
+import { RichText } from '#src/components/RichText/index.ts';
+import { Stack } from '#src/components/Stack/index.ts';
+import type { SectionProps } from '#src/sections/defineSection.tsx';
+import { card, cardText, grid } from './DescriptionCards.css.ts';
+import type { DescriptionCardsContent } from './schema.ts';
+
+/** A grid of cards, each a picture, a headline and a short text: describes several things side by side. */
+export function DescriptionCards({ content, background }: SectionProps<DescriptionCardsContent>) {
+  const inverse = background === 'green';
+  const cardTone = background === 'white' ? 'beige' : 'white';
+  return (
+    <Container>
+      <Stack space="xlarge">
+        {content.headline ? (
+          <Heading level={2} align="center" tone={inverse ? 'inverse' : 'default'}>
+            {content.headline}
+          </Heading>
+        ) : null}
+        <ul className={grid}>
+          {content.cards.map((item, index) => (
+            <li key={index}>
+              <Card tone={cardTone} padding="none" className={card}>
+                {item.image ? (
+                  <Image
+                    src={item.image}
+                    alt={item.headline}
+                    aspectRatio="3 / 2"
+                    fit="cover"
+                    sizes="(min-width: 1312px) 420px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+                  />
+                ) : null}
+                <div className={cardText}>
+                  <Stack space="small">
+                    <Heading level={content.headline ? 3 : 2} size="md">
+                      {item.headline}
+                    </Heading>
+                    <RichText html={item.body} />
+                  </Stack>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Stack>
+    </Container>
+  );
+}

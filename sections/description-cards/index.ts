@@ -1,0 +1,11 @@
+import { defineSection } from '#src/sections/defineSection.tsx';
+import { DescriptionCards } from './DescriptionCards.tsx';
+import { descriptionCardsContent } from './schema.ts';
+
+export default defineSection({
+  type: 'description-cards',
+  content: descriptionCardsContent,
+  // A card section (spec/sections.md: beige for card sections).
+  defaultBackground: 'beige',
+  Component: DescriptionCards,
+});

@@ -1,0 +1,9 @@
+import { defineSection } from '#src/sections/defineSection.tsx';
+import { DesignHero } from './DesignHero.tsx';
+import { designHeroContent } from './schema.ts';
+
+export default defineSection({
+  type: 'design-hero',
+  content: designHeroContent,
+  Component: DesignHero,
+});

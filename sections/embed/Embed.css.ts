@@ -1,0 +1,40 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '#src/theme/theme.css.ts';
+
+const hairline = `calc(${vars.space.xxsmall} / 4)`;
+
+export const embed = style({ minWidth: 0 });
+
+// Embedded frames (maps, forms, calendars) fit the column on a phone.
+globalStyle(`${embed} iframe`, {
+  display: 'block',
+  maxWidth: '100%',
+  border: 0,
+  borderRadius: vars.radius.medium,
+});
+
+globalStyle(`${embed} table`, {
+  width: '100%',
+  borderCollapse: 'collapse',
+  display: 'block',
+  overflowX: 'auto',
+});
+
+globalStyle(`${embed} th, ${embed} td`, {
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  borderBottom: `${hairline} solid ${vars.color.border}`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+});
+
+globalStyle(`${embed} caption`, {
+  textAlign: 'left',
+  fontWeight: vars.fontWeight.semibold,
+  paddingBottom: vars.space.xsmall,
+});
+
+export const loaderBox = style({
+  display: 'flex',
+  justifyContent: 'center',
+  paddingBlock: vars.space.large,
+});

@@ -1,0 +1,124 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { embedSections } from '#api/fixtures/sections/embed.ts';
+import { seedPages } from '#api/seed/pages.ts';
+import type { PageSectionWire } from '#src/api/types.ts';
+import { iframeSandbox } from '#src/sanitize/index.ts';
+import { StoryProviders } from '#src/test/StoryProviders.tsx';
+import { Embed } from './Embed.tsx';
+import embedModule from './index.ts';
+
+function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
+  return embedModule.parse({ id: 4, type: 'embed', content, options });
+}
+
+function embedElement(html: string) {
+  const result = parse({ html });
+  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
+  return (
+    <StoryProviders>
+      <Embed
+        id={4}
+        content={result.section.content}
+        layout="default"
+        background="white"
+        data={{ data: undefined, error: undefined, isLoading: false }}
+      />
+    </StoryProviders>
+  );
+}
+
+const seededEmbeds = seedPages.flatMap((page) =>
+  page.page_sections.filter((section) => section.type === 'embed'),
+);
+
+declare global {
+  interface Window {
+    embedHacked?: string;
+  }
+}
+
+describe('embed section', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    delete window.embedHacked;
+  });
+
+  it('shows a loader, then the HTML after 350 ms', () => {
+    render(embedElement('<p>Seed swap on Saturday</p>'));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByText('Seed swap on Saturday')).not.toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(349));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByText('Seed swap on Saturday')).not.toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText('Seed swap on Saturday')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('renders only the loader on the server', () => {
+    const view = renderToString(embedElement('<p>Seed swap on Saturday</p>'));
+    expect(view).toContain('role="status"');
+    expect(view).toContain('Loading...');
+    expect(view).not.toContain('Seed swap on Saturday');
+  });
+
+  it('never runs a script or an event handler from the HTML', () => {
+    const { container } = render(
+      embedElement(
+        '<p>Sign-up sheet</p><script>window.embedHacked = "script"</script><img src="x" alt="" onerror="window.embedHacked = \'onerror\'">',
+      ),
+    );
+    act(() => vi.advanceTimersByTime(350));
+    expect(screen.getByText('Sign-up sheet')).toBeInTheDocument();
+    expect(container.innerHTML).not.toMatch(/<script|onerror|embedHacked/);
+    fireEvent.error(screen.getByRole('presentation'));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(window.embedHacked).toBeUndefined();
+  });
+
+  it('keeps an iframe, forced into the sandbox and named when the CMS left out its title', () => {
+    render(
+      embedElement(
+        '<iframe src="https://forms.example.com/seed-swap" sandbox="allow-scripts allow-top-navigation allow-forms" width="600" height="400"></iframe>',
+      ),
+    );
+    act(() => vi.advanceTimersByTime(350));
+    const frame = screen.getByTitle('Embedded content');
+    expect(frame).toHaveAttribute('src', 'https://forms.example.com/seed-swap');
+    expect(frame).toHaveAttribute('sandbox', iframeSandbox);
+    expect(frame).toHaveAttribute('title', 'Embedded content');
+  });
+
+  it('drops an iframe that points at a relative address', () => {
+    render(embedElement('<iframe src="/account" title="Account"></iframe>'));
+    act(() => vi.advanceTimersByTime(350));
+    expect(screen.getByTitle('Account')).not.toHaveAttribute('src');
+  });
+
+  it('accepts every demo embed section', () => {
+    expect(embedSections.length).toBeGreaterThan(0);
+    for (const section of embedSections)
+      expect(parse(section.content, section.options)).toMatchObject({ ok: true });
+  });
+
+  it('accepts every embed section of the seeded pages', () => {
+    for (const section of seededEmbeds)
+      expect(embedModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
+  });
+
+  it('rejects content without HTML, naming the field', () => {
+    expect(parse({})).toMatchObject({
+      ok: false,
+      field: 'content.html',
+      message: 'The HTML is required.',
+    });
+    expect(parse({ html: '  ' })).toMatchObject({ ok: false, field: 'content.html' });
+  });
+});

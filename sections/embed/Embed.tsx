@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Container } from '#src/components/Container/index.ts';
+import { Loader } from '#src/components/Loader/index.ts';
+import { useInPageLinks } from '#src/components/RichText/index.ts';
+import { richText } from '#src/components/RichText/RichText.css.ts';
+import { sanitizeHtml } from '#src/sanitize/index.ts';
+import type { SectionProps } from '#src/sections/defineSection.tsx';
+import { embed, loaderBox } from './Embed.css.ts';
+import type { EmbedContent } from './schema.ts';
+
+/** Spec (features.md): the embed shows a loader, then its HTML after 350 ms. */
+export const embedDelayMs = 350;
+
+/** Frames must have a name for screen readers; the CMS often leaves it out. */
+const untitledFrameName = 'Embedded content';
+
+/**
+ * Custom HTML from the CMS (a table, a widget, a sandboxed iframe): a loader first, then the HTML
+ * 350 ms after the section is on screen in the browser. The server renders only the loader. The HTML is
+ * sanitized with iframes allowed — every iframe is forced into a sandbox — so no script from the CMS
+ * ever runs on the page.
+ */
+export function Embed({ content, background }: SectionProps<EmbedContent>) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), embedDelayMs);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const clean = useMemo(
+    () => (shown ? sanitizeHtml(content.html, { allowIframes: true }) : ''),
+    [shown, content.html],
+  );
+  const linksRef = useInPageLinks();
+  const ref = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (!element || !clean) return;
+      for (const frame of element.querySelectorAll('iframe:not([title])'))
+        frame.setAttribute('title', untitledFrameName);
+      return linksRef(element);
+    },
+    // Runs again when the HTML changes, so new frames get their name too.
+    [linksRef, clean],
+  );
+
+  return (
+    <Container width="reading">
+      {shown ? (
+        <div
+          ref={ref}
+          className={[
+            richText({ tone: background === 'green' ? 'inverse' : 'default', size: 'md' }),
+            embed,
+          ].join(' ')}
+          // Sanitized just above (scripts, handlers and unsandboxed frames removed).
+          dangerouslySetInnerHTML={{ __html: clean }}
+        />
+      ) : (
+        <div className={loaderBox}>
+          <Loader />
+        </div>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { media } from '#src/theme/media.ts';
+import { vars } from '#src/theme/theme.css.ts';
+
+/** The text beside the gardens from tablet width up; the gardens under the text on a phone. */
+export const layout = recipe({
+  base: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: vars.space.xlarge,
+    alignItems: 'center',
+  },
+  variants: {
+    withGardens: {
+      true: {
+        '@media': {
+          [media.up('md')]: {
+            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+            gap: vars.space.xxlarge,
+          },
+        },
+      },
+      false: { maxWidth: vars.size.readingWidth, marginInline: 'auto' },
+    },
+  },
+  defaultVariants: { withGardens: true },
+});
+
+export const gardens = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.medium,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const figure = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  margin: 0,
+});
+
+export const picture = style({ borderRadius: vars.radius.medium });

@@ -1,0 +1,112 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { gardenCalloutSections } from '#api/fixtures/sections/garden-callout.ts';
+import { seedPages } from '#api/seed/pages.ts';
+import type { PageSectionWire } from '#src/api/types.ts';
+import { StoryProviders } from '#src/test/StoryProviders.tsx';
+import { GardenCallout } from './GardenCallout.tsx';
+import gardenCalloutModule from './index.ts';
+
+function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
+  return gardenCalloutModule.parse({ id: 4, type: 'garden-callout', content, options });
+}
+
+function renderCallout(content: Record<string, unknown>) {
+  const result = parse(content);
+  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
+  render(
+    <StoryProviders>
+      <GardenCallout
+        id={4}
+        content={result.section.content}
+        layout="default"
+        background={result.section.background}
+        data={{ data: undefined, error: undefined, isLoading: false }}
+      />
+    </StoryProviders>,
+  );
+}
+
+const gardens = [
+  {
+    image: '/api/media/raised-beds.svg',
+    user: { id: 2, first_name: 'Maya', last_name: 'Lind', coach: 1 },
+  },
+  {
+    image: '/api/media/herb-spiral.svg',
+    user: { id: 31, first_name: 'Sam', last_name: 'Whitfield', coach: false },
+  },
+  { image: '/api/media/garden-path.svg', user: null },
+];
+
+const seededCallouts = seedPages.flatMap((page) =>
+  page.page_sections.filter((section) => section.type === 'garden-callout'),
+);
+
+describe('garden callout section', () => {
+  it('shows the headline and text beside the gardens, each described by its gardener', () => {
+    renderCallout({
+      headline: 'Real gardens',
+      body: '<p>Designed for real yards.</p><img src="x" onerror="window.hacked = true">',
+      gardens,
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'Real gardens' })).toBeInTheDocument();
+    expect(screen.getByText('Designed for real yards.')).toBeInTheDocument();
+    expect(document.body.innerHTML).not.toMatch(/onerror|window\.hacked/);
+    const list = screen.getByRole('list');
+    expect(
+      within(list)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Garden by Maya Lind', 'Garden by Sam Whitfield', 'A garden']);
+  });
+
+  it('links a coach to their designer profile and credits other gardeners by name', () => {
+    renderCallout({ headline: 'Real gardens', gardens });
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Maya Lind' })).toHaveAttribute('href', '/designers/2');
+    expect(screen.getByText('By Sam Whitfield')).toBeInTheDocument();
+  });
+
+  it('shows only the text when there are no gardens', () => {
+    renderCallout({ headline: 'Your garden could be next', gardens: null });
+    expect(screen.getByRole('heading', { name: 'Your garden could be next' })).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('accepts every demo garden-callout section', () => {
+    expect(gardenCalloutSections.length).toBeGreaterThan(0);
+    for (const section of gardenCalloutSections)
+      expect(parse(section.content, section.options)).toMatchObject({ ok: true });
+  });
+
+  it('accepts every garden-callout section of the seeded pages', () => {
+    for (const section of seededCallouts)
+      expect(gardenCalloutModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
+  });
+
+  it('is white unless the CMS chooses a background', () => {
+    expect(parse({ headline: 'Hi' })).toMatchObject({ ok: true, section: { background: 'white' } });
+    expect(parse({ headline: 'Hi' }, { BackgroundColor: { color: 'green' } })).toMatchObject({
+      ok: true,
+      section: { background: 'green' },
+    });
+  });
+
+  it('rejects content without a headline, naming the field', () => {
+    expect(parse({ body: '<p>No headline</p>', gardens })).toMatchObject({
+      ok: false,
+      field: 'content.headline',
+      message: 'The headline is required.',
+    });
+  });
+
+  it('rejects a garden without an image, naming its path', () => {
+    expect(parse({ headline: 'Real gardens', gardens: [{ image: '  ' }] })).toMatchObject({
+      ok: false,
+      field: 'content.gardens.0.image',
+      message: 'Each garden needs an image.',
+    });
+  });
+});

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { gardenCardSections } from '#api/fixtures/sections/garden-card.ts';
+import {
+  sectionArgTypes,
+  sectionStoryDemos,
+  withSectionFrame,
+} from '#sections/_story/renderSection.tsx';
+import { GardenCard } from './GardenCard.tsx';
+import gardenCardModule from './index.ts';
+import type { GardenCardContent } from './schema.ts';
+
+const { propsOf, demo } = sectionStoryDemos<GardenCardContent>(
+  gardenCardModule,
+  gardenCardSections,
+);
+
+/**
+ * **Garden card** (`garden-card`): a feature card — a picture beside a headline and a short text, with
+ * a strip of small pictures of gardens under the text. Editors fill in:
+ * - `headline` (required): the card's heading; it also describes the picture;
+ * - `body` (optional): short rich text;
+ * - `image` (optional): the card's picture; without one the text fills the card;
+ * - `gardens` (optional): each an `image` (required) and optionally its `user` (`id`, `first_name`,
+ *   `last_name`, `coach`). A small picture is described as "Garden by {name}"; a coach's garden links
+ *   to their designer profile, `/designers/{id}`.
+ *
+ * Background: any of beige, green, pink, white (**beige** when none is chosen, as for every card
+ * section). The card is white, or beige on a white background.
+ */
+const meta = {
+  title: 'Sections/GardenCard',
+  component: GardenCard,
+  args: demo(0),
+  argTypes: sectionArgTypes(),
+  decorators: [withSectionFrame(gardenCardModule)],
+} satisfies Meta<typeof GardenCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** The default background, beige. */
+export const Beige: Story = {
+  args: demo(0),
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'A potager in a city backyard' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'A potager in a city backyard' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Garden by Sam Whitfield' })).toBeVisible();
+    const profiles = canvas.getAllByRole('link', { name: /Garden by Maya Okafor/ });
+    await expect(profiles).toHaveLength(2);
+    for (const link of profiles) await expect(link).toHaveAttribute('href', '/designers/2');
+  },
+};
+export const White: Story = { args: demo(1) };
+export const Green: Story = { args: demo(2) };
+export const Pink: Story = { args: demo(3) };
+
+/** Only the headline: no picture, no text, no gardens. */
+export const RequiredFieldsOnly: Story = {
+  args: propsOf({ type: 'garden-card', content: { headline: 'Your first raised bed' } }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Your first raised bed' })).toBeVisible();
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+  },
+};
+
+export const LongContent: Story = {
+  args: propsOf({
+    type: 'garden-card',
+    content: {
+      headline:
+        'How one family turned a sloping, shady, clay-soiled back garden into the most productive kitchen garden on their street',
+      body: '<p>The slope became three terraces held by reclaimed sleepers. The clay got a barrow-load of compost a week for a winter. The shade, it turned out, suited lettuces, chard, currants and rhubarb perfectly — and the one sunny corner went to tomatoes, beans and squash.</p><p>Our designer drew the terraces, chose the varieties and set out a sowing calendar; the family did the digging. Two years in, they buy almost no vegetables from May to November.</p>',
+      image: '/api/media/kitchen-garden-hero.svg',
+      gardens: [
+        '/api/media/raised-beds.svg',
+        '/api/media/herb-spiral.svg',
+        '/api/media/garden-path.svg',
+        '/api/media/seedlings.svg',
+        '/api/media/tomato-harvest.svg',
+        '/api/media/potager-plan.svg',
+      ].map((image, index) => ({
+        image,
+        user: {
+          id: 2 + index,
+          first_name: 'Maximiliane',
+          last_name: `Hollingsworth-Abernathy ${index + 1}`,
+          coach: index === 0,
+        },
+      })),
+    },
+  }),
+};

@@ -1,0 +1,112 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { gardenCardSections } from '#api/fixtures/sections/garden-card.ts';
+import { seedPages } from '#api/seed/pages.ts';
+import type { PageSectionWire } from '#src/api/types.ts';
+import { StoryProviders } from '#src/test/StoryProviders.tsx';
+import { GardenCard } from './GardenCard.tsx';
+import gardenCardModule from './index.ts';
+
+function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
+  return gardenCardModule.parse({ id: 3, type: 'garden-card', content, options });
+}
+
+function renderCard(content: Record<string, unknown>) {
+  const result = parse(content);
+  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
+  render(
+    <StoryProviders>
+      <GardenCard
+        id={3}
+        content={result.section.content}
+        layout="default"
+        background={result.section.background}
+        data={{ data: undefined, error: undefined, isLoading: false }}
+      />
+    </StoryProviders>,
+  );
+}
+
+const gardens = [
+  {
+    image: '/api/media/raised-beds.svg',
+    user: { id: 2, first_name: 'Maya', last_name: 'Lind', coach: true },
+  },
+  {
+    image: '/api/media/herb-spiral.svg',
+    user: { id: 31, first_name: 'Sam', last_name: 'Whitfield', coach: false },
+  },
+  { image: '/api/media/garden-path.svg' },
+];
+
+const seededCards = seedPages.flatMap((page) =>
+  page.page_sections.filter((section) => section.type === 'garden-card'),
+);
+
+describe('garden card section', () => {
+  it('shows the picture described by the headline, the headline and the text', () => {
+    renderCard({
+      headline: 'A potager in a city backyard',
+      body: '<p>Four square beds.</p><script>window.hacked = true</script>',
+      image: '/api/media/potager-plan.svg',
+    });
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'A potager in a city backyard' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'A potager in a city backyard' })).toHaveAttribute(
+      'src',
+      '/api/media/potager-plan.svg',
+    );
+    expect(screen.getByText('Four square beds.')).toBeInTheDocument();
+    expect(document.body.innerHTML).not.toMatch(/<script|window\.hacked/);
+  });
+
+  it('shows a strip of gardens, a coach’s garden linking to their designer profile', () => {
+    renderCard({ headline: 'Gardens', gardens });
+    const strip = screen.getByRole('list');
+    expect(
+      within(strip)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Garden by Maya Lind', 'Garden by Sam Whitfield', 'A garden']);
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(
+      screen.getByRole('link', { name: 'Garden by Maya Lind (designer profile)' }),
+    ).toHaveAttribute('href', '/designers/2');
+  });
+
+  it('is beige unless the CMS chooses a background', () => {
+    expect(parse({ headline: 'Hi' })).toMatchObject({ ok: true, section: { background: 'beige' } });
+    expect(parse({ headline: 'Hi' }, { BackgroundColor: { color: 'white' } })).toMatchObject({
+      ok: true,
+      section: { background: 'white' },
+    });
+  });
+
+  it('accepts every demo garden-card section', () => {
+    expect(gardenCardSections.length).toBeGreaterThan(0);
+    for (const section of gardenCardSections)
+      expect(parse(section.content, section.options)).toMatchObject({ ok: true });
+  });
+
+  it('accepts every garden-card section of the seeded pages', () => {
+    for (const section of seededCards)
+      expect(gardenCardModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
+  });
+
+  it('rejects content without a headline, naming the field', () => {
+    expect(parse({ body: '<p>No headline</p>' })).toMatchObject({
+      ok: false,
+      field: 'content.headline',
+      message: 'The headline is required.',
+    });
+  });
+
+  it('rejects a garden without an image, naming its path', () => {
+    expect(parse({ headline: 'Gardens', gardens: [gardens[0], {}] })).toMatchObject({
+      ok: false,
+      field: 'content.gardens.1.image',
+      message: 'Each garden needs an image.',
+    });
+  });
+});

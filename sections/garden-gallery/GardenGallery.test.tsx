@@ -1,0 +1,127 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { gardenGallerySections } from '#api/fixtures/sections/garden-gallery.ts';
+import { seedPages } from '#api/seed/pages.ts';
+import type { PageSectionWire } from '#src/api/types.ts';
+import { StoryProviders } from '#src/test/StoryProviders.tsx';
+import { GardenGallery } from './GardenGallery.tsx';
+import gardenGalleryModule from './index.ts';
+
+function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
+  return gardenGalleryModule.parse({ id: 7, type: 'garden-gallery', content, options });
+}
+
+function renderGallery(content: Record<string, unknown>, layout: 'default' | 'row' = 'default') {
+  const result = parse(content, { Layout: { layout } });
+  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
+  render(
+    <StoryProviders>
+      <GardenGallery
+        id={7}
+        content={result.section.content}
+        layout={layout}
+        background={result.section.background}
+        data={{ data: undefined, error: undefined, isLoading: false }}
+      />
+    </StoryProviders>,
+  );
+}
+
+const gardens = [
+  {
+    image: '/api/media/raised-beds.svg',
+    user: { id: 2, first_name: 'Maya', last_name: 'Lind', coach: true },
+  },
+  {
+    image: '/api/media/herb-spiral.svg',
+    user: { id: 31, first_name: 'Sam', last_name: 'Whitfield', coach: false },
+  },
+  {
+    image: '/api/media/garden-path.svg',
+    user: { id: 32, first_name: 'Lena', last_name: 'Brandt', coach: '0' },
+  },
+  { image: '/api/media/seedlings.svg' },
+];
+
+const seededGalleries = seedPages.flatMap((page) =>
+  page.page_sections.filter((section) => section.type === 'garden-gallery'),
+);
+
+describe('garden gallery section', () => {
+  it('credits each gardener and describes each picture with their name', () => {
+    renderGallery({ headline: 'Community gardens', gardens });
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Community gardens' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
+      'Garden by Maya Lind',
+      'Garden by Sam Whitfield',
+      'Garden by Lena Brandt',
+      'A garden',
+    ]);
+    expect(screen.getByText('By Sam Whitfield')).toBeInTheDocument();
+    expect(screen.getByText('By Lena Brandt')).toBeInTheDocument();
+  });
+
+  it('links only a gardener who is a coach to their designer profile', () => {
+    renderGallery({ gardens });
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Maya Lind' })).toHaveAttribute('href', '/designers/2');
+  });
+
+  it('shows the gardens as a list in the grid layout', () => {
+    renderGallery({ gardens });
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.queryByRole('region', { name: 'Garden gallery' })).not.toBeInTheDocument();
+  });
+
+  it('puts the row layout in a focusable scroller named after the headline', () => {
+    renderGallery({ headline: 'Small spaces, big harvests', gardens }, 'row');
+    const row = screen.getByRole('region', { name: 'Small spaces, big harvests' });
+    expect(row).toHaveAttribute('tabindex', '0');
+    expect(within(row).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('names the row scroller "Garden gallery" when there is no headline', () => {
+    renderGallery({ gardens }, 'row');
+    expect(screen.getByRole('region', { name: 'Garden gallery' })).toBeInTheDocument();
+  });
+
+  it('picks the layout from the options, the grid when none or an unknown one is set', () => {
+    expect(parse({ gardens }, { Layout: { layout: 'row' } })).toMatchObject({
+      ok: true,
+      section: { layout: 'row' },
+    });
+    expect(parse({ gardens }, { Layout: { layout: 'carousel' } })).toMatchObject({
+      ok: true,
+      section: { layout: 'default', background: 'white' },
+    });
+  });
+
+  it('accepts every demo garden-gallery section', () => {
+    expect(gardenGallerySections.length).toBeGreaterThan(0);
+    for (const section of gardenGallerySections)
+      expect(parse(section.content, section.options)).toMatchObject({ ok: true });
+  });
+
+  it('accepts every garden-gallery section of the seeded pages', () => {
+    for (const section of seededGalleries)
+      expect(gardenGalleryModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
+  });
+
+  it('rejects content without gardens, naming the field', () => {
+    expect(parse({ headline: 'Nothing yet' })).toMatchObject({
+      ok: false,
+      field: 'content.gardens',
+    });
+    expect(parse({ gardens: [] })).toMatchObject({ ok: false, field: 'content.gardens' });
+  });
+
+  it('rejects a garden without an image, naming its path', () => {
+    expect(parse({ gardens: [gardens[0], { user: gardens[1]?.user }] })).toMatchObject({
+      ok: false,
+      field: 'content.gardens.1.image',
+      message: 'Each garden needs an image.',
+    });
+  });
+});

@@ -1,0 +1,19 @@
+import type { PodcastWire } from '#src/api/types.ts';
+import { buildUrl } from '#src/api/client.ts';
+import type { ListResponse } from '#src/api/types.ts';
+import { defineSection } from '#src/sections/defineSection.tsx';
+import { Podcasts } from './Podcasts.tsx';
+import { podcastsContent, podcastsPerPage, type PodcastsContent } from './schema.ts';
+
+const query = { per_page: podcastsPerPage };
+
+export default defineSection<PodcastsContent, 'default', PodcastWire[]>({
+  type: 'podcasts',
+  content: podcastsContent,
+  Component: Podcasts,
+  data: {
+    key: () => buildUrl('', '/podcasts', query),
+    fetch: async (api) => (await api.get<ListResponse<PodcastWire>>('/podcasts', query)).data,
+    prefetch: true,
+  },
+});

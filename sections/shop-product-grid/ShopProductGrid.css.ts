@@ -1,0 +1,23 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '#src/theme/media.ts';
+import { vars } from '#src/theme/theme.css.ts';
+
+/** One card a row on a phone, two from 500 px, three from 1024 px. */
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.large,
+  '@media': {
+    [media.up('sm2')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.up('lg')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xlarge },
+  },
+});
+
+export const intro = style({
+  maxWidth: vars.size.readingWidth,
+  marginInline: 'auto',
+  textAlign: 'center',
+});

@@ -1,0 +1,140 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { shopProductSections } from '#api/fixtures/sections/shop-product.ts';
+import { seedPages } from '#api/seed/pages.ts';
+import type { PageSectionWire } from '#src/api/types.ts';
+import { CartDrawer } from '#src/components/CartDrawer/index.ts';
+import { CartProvider } from '#src/shop/CartProvider.tsx';
+import { demoShopHandlers } from '#src/shop/demoShop.ts';
+import { StoryProviders } from '#src/test/StoryProviders.tsx';
+import shopProductModule from './index.ts';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
+  return shopProductModule.parse({ id: 1, type: 'shop-product', content, options });
+}
+
+function renderShopProduct(content: Record<string, unknown>) {
+  const result = parse(content);
+  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
+  render(
+    <StoryProviders>
+      <CartProvider>
+        <shopProductModule.Render section={result.section} />
+        <CartDrawer />
+      </CartProvider>
+    </StoryProviders>,
+  );
+}
+
+const seededShopProducts = seedPages.flatMap((page) =>
+  page.page_sections.filter((section) => section.type === 'shop-product'),
+);
+
+describe('shop-product section', () => {
+  it('shows the text and the product from the store, with its price', async () => {
+    const requested: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      requested.push(new URL(request.url).pathname);
+    });
+    server.use(...demoShopHandlers({ shopUrl: '*/api/shop' }));
+    renderShopProduct({
+      body: '<p>Our cedar kit goes together in twenty minutes.</p>',
+      product: 'https://shop.trellis.test/products/cedar-raised-bed-kit',
+    });
+
+    expect(screen.getByText('Our cedar kit goes together in twenty minutes.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Cedar Raised Bed Kit' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('$189')).toBeInTheDocument();
+    expect(requested).toContain('/api/shop/products/cedar-raised-bed-kit.js');
+    server.events.removeAllListeners();
+  });
+
+  it('adds the first available variant, one of it, and opens the cart', async () => {
+    const received: string[] = [];
+    server.use(
+      http.post('*/api/shop/cart/add.json', async ({ request }) => {
+        received.push(await request.clone().text());
+        return undefined;
+      }),
+      ...demoShopHandlers({ shopUrl: '*/api/shop' }),
+    );
+    const user = userEvent.setup();
+    renderShopProduct({ product: '/products/cedar-raised-bed-kit' });
+
+    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Your cart' });
+    expect(received).toEqual(['id=42010000001&quantity=1']);
+    expect(within(drawer).getByText('Cedar Raised Bed Kit')).toBeInTheDocument();
+    expect(within(drawer).getByText('4 × 4 ft')).toBeInTheDocument();
+  });
+
+  it('says why when the store refuses to add the product, and keeps the cart closed', async () => {
+    server.use(
+      http.post('*/api/shop/cart/add.json', () =>
+        HttpResponse.json(
+          { message: "The product 'Heirloom Kitchen Garden Seed Collection' is already sold out." },
+          { status: 422 },
+        ),
+      ),
+      ...demoShopHandlers({ shopUrl: '*/api/shop' }),
+    );
+    const user = userEvent.setup();
+    renderShopProduct({ product: '/products/heirloom-seed-collection' });
+
+    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "The product 'Heirloom Kitchen Garden Seed Collection' is already sold out.",
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a notice instead of the card when the product cannot be loaded', async () => {
+    server.use(...demoShopHandlers({ shopUrl: '*/api/shop', missing: ['copper-hand-trowel'] }));
+    renderShopProduct({
+      body: '<p>Our favourite tool.</p>',
+      product: '/products/copper-hand-trowel',
+    });
+
+    expect(await screen.findByText('This product is unavailable right now.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    expect(screen.getByText('Our favourite tool.')).toBeInTheDocument();
+  });
+
+  it('reads flip as the CMS sends it', () => {
+    for (const flip of [true, 'true', '1', 1])
+      expect(parse({ product: '/products/x', flip })).toMatchObject({
+        ok: true,
+        section: { content: { flip: true } },
+      });
+    for (const flip of [false, 'false', '0', 0, null, undefined])
+      expect(parse({ product: '/products/x', flip })).toMatchObject({
+        ok: true,
+        section: { content: { flip: false } },
+      });
+  });
+
+  it('accepts every demo and seeded shop-product section', () => {
+    expect(shopProductSections.length).toBeGreaterThan(0);
+    for (const section of [...shopProductSections, ...seededShopProducts])
+      expect(shopProductModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
+  });
+
+  it('rejects content without a product, naming the field', () => {
+    expect(parse({ body: '<p>Hi</p>' })).toMatchObject({
+      ok: false,
+      field: 'content.product',
+      message: 'The product is required.',
+    });
+    expect(parse({ product: '  ' })).toMatchObject({ ok: false, field: 'content.product' });
+  });
+});

@@ -1,0 +1,54 @@
+import { Container } from '#src/components/Container/index.ts';
+import { CtaButtons } from '#src/components/CtaButton/index.ts';
+import { Heading } from '#src/components/Heading/index.ts';
+import { RichText } from '#src/components/RichText/index.ts';
+import { Stack } from '#src/components/Stack/index.ts';
+import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
+import type { SectionProps } from '#src/sections/defineSection.tsx';
+import { item, list, number, stepText } from './Steps.css.ts';
+import type { StepsContent } from './schema.ts';
+
+/**
+ * A numbered list of steps (how something works, from first to last) with an optional headline above
+ * and call-to-action buttons below. The numbers are visible badges and are read out as "Step N".
+ */
+export function Steps({ content, background }: SectionProps<StepsContent>) {
+  const inverse = background === 'green';
+  const tone = inverse ? 'inverse' : 'default';
+  // Without a section headline the steps' own headlines are the section's top level.
+  const stepLevel = content.headline ? 3 : 2;
+
+  return (
+    <Container width="reading">
+      <Stack space="xlarge">
+        {content.headline ? (
+          <Heading level={2} align="center" tone={tone}>
+            {content.headline}
+          </Heading>
+        ) : null}
+        <ol className={list}>
+          {content.steps.map((step, index) => (
+            <li key={index} className={item}>
+              <span className={number({ tone })}>
+                <VisuallyHidden>Step </VisuallyHidden>
+                {index + 1}
+              </span>
+              <Stack space="xsmall" className={stepText}>
+                <Heading level={stepLevel} size="md" tone={tone}>
+                  {step.headline}
+                </Heading>
+                <RichText html={step.body} tone={tone} />
+              </Stack>
+            </li>
+          ))}
+        </ol>
+        <CtaButtons
+          buttons={content.buttons}
+          align="center"
+          size="large"
+          variant={inverse ? 'inverse' : 'primary'}
+        />
+      </Stack>
+    </Container>
+  );
+}

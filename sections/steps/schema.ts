@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import { ctaButtonsSchema } from '#src/components/CtaButton/ctaButtonSchema.ts';
+
+const text = v.pipe(v.nullish(v.string(), ''), v.trim());
+
+/** One step: a short headline and optional rich text under it. */
+export const stepContent = v.looseObject({
+  headline: v.pipe(
+    v.string('Each step needs a headline.'),
+    v.trim(),
+    v.nonEmpty('Each step needs a headline.'),
+  ),
+  /** Rich text as HTML from the CMS; sanitized before it is shown. */
+  body: text,
+});
+
+/** The `content` of a `steps` section (spec/sections.md). */
+export const stepsContent = v.looseObject({
+  headline: text,
+  steps: v.pipe(
+    v.nullish(v.array(stepContent, 'The steps must be a list.'), []),
+    v.minLength(1, 'At least one step is required.'),
+  ),
+  buttons: ctaButtonsSchema,
+});
+
+export type StepContent = v.InferOutput<typeof stepContent>;
+export type StepsContent = v.InferOutput<typeof stepsContent>;

@@ -1,0 +1,106 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { videoSections } from '#api/fixtures/sections/video.ts';
+import { seedPages } from '#api/seed/pages.ts';
+import type { PageSectionWire } from '#src/api/types.ts';
+import { StoryProviders } from '#src/test/StoryProviders.tsx';
+import videoModule from './index.ts';
+import { Video } from './Video.tsx';
+
+function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
+  return videoModule.parse({ id: 1, type: 'video', content, options });
+}
+
+function renderVideo(content: Record<string, unknown>) {
+  const result = parse(content);
+  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
+  return render(
+    <StoryProviders>
+      <Video
+        id={1}
+        content={result.section.content}
+        layout="default"
+        background={result.section.background}
+        data={{ data: undefined, error: undefined, isLoading: false }}
+      />
+    </StoryProviders>,
+  );
+}
+
+const seededVideos = seedPages.flatMap((page) =>
+  page.page_sections.filter((section) => section.type === 'video'),
+);
+
+describe('video section', () => {
+  it('shows the headline and a play button, and loads nothing from YouTube before play', () => {
+    const { container } = renderVideo({
+      headline: 'Build a raised bed in an afternoon',
+      url: 'https://www.youtube.com/watch?v=M7lc1UVf-VE&t=15s',
+      type: 'YouTube',
+    });
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Build a raised bed in an afternoon' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Play video: Build a raised bed in an afternoon' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByTitle('Build a raised bed in an afternoon')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(container.innerHTML).not.toMatch(/\b(src|href|srcset)=|<script|https?:/i);
+  });
+
+  it('plays the video of the pasted url in the privacy-enhanced player when play is pressed', async () => {
+    const user = userEvent.setup();
+    renderVideo({
+      headline: 'Sowing tomatoes indoors',
+      url: 'https://youtu.be/ScMzIvxBSi4?si=share-token',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Play video: Sowing tomatoes indoors' }));
+
+    expect(screen.getByTitle('Sowing tomatoes indoors')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/ScMzIvxBSi4?autoplay=1',
+    );
+  });
+
+  it('names the player after the video service when there is no headline', () => {
+    renderVideo({ url: 'https://www.youtube.com/shorts/ScMzIvxBSi4' });
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play video: YouTube video' })).toBeInTheDocument();
+  });
+
+  it('says the video is unavailable when the url has no video id', () => {
+    renderVideo({ headline: 'Our channel', url: 'https://www.youtube.com/@kitchengardeners' });
+    expect(screen.getByText('This video is unavailable.')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('defaults the type to YouTube and the headline to none', () => {
+    expect(parse({ url: 'https://youtu.be/ScMzIvxBSi4', type: null })).toMatchObject({
+      ok: true,
+      section: { content: { headline: '', type: 'YouTube' } },
+    });
+  });
+
+  it('accepts every demo video section', () => {
+    expect(videoSections.length).toBeGreaterThan(0);
+    for (const section of videoSections)
+      expect(parse(section.content, section.options)).toMatchObject({ ok: true });
+  });
+
+  it('accepts every video section of the seeded pages', () => {
+    for (const section of seededVideos)
+      expect(videoModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
+  });
+
+  it('rejects content without a url, naming the field', () => {
+    expect(parse({ headline: 'No url' })).toMatchObject({
+      ok: false,
+      field: 'content.url',
+      message: 'The video url is required.',
+    });
+    expect(parse({ url: '   ' })).toMatchObject({ ok: false, field: 'content.url' });
+  });
+});

@@ -1,0 +1,29 @@
+import { Container } from '#src/components/Container/index.ts';
+import { Heading } from '#src/components/Heading/index.ts';
+import { Stack } from '#src/components/Stack/index.ts';
+import type { SectionProps } from '#src/sections/defineSection.tsx';
+import { parseYouTubeId, YouTubePlayer } from '#src/video/index.ts';
+import type { VideoContent } from './schema.ts';
+
+/**
+ * A YouTube video under an optional headline. Nothing loads from YouTube until the visitor presses
+ * play; a url without a video id shows "This video is unavailable.".
+ */
+export function Video({ content, background }: SectionProps<VideoContent>) {
+  const inverse = background === 'green';
+  return (
+    <Container width="reading">
+      <Stack space="large">
+        {content.headline ? (
+          <Heading level={2} align="center" tone={inverse ? 'inverse' : 'default'}>
+            {content.headline}
+          </Heading>
+        ) : null}
+        <YouTubePlayer
+          id={parseYouTubeId(content.url)}
+          title={content.headline || 'YouTube video'}
+        />
+      </Stack>
+    </Container>
+  );
+}

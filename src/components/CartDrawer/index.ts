@@ -1,0 +1,1 @@
+export { CartDrawer } from './CartDrawer.tsx';

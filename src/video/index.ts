@@ -1,0 +1,2 @@
+export { invalidYouTubeId, parseYouTubeId } from './parseYouTubeId.ts';
+export { YouTubePlayer, youTubeEmbedUrl, type YouTubePlayerProps } from './YouTubePlayer.tsx';

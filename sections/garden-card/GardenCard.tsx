@@ -6,21 +6,10 @@ import { Link } from '#src/components/Link/index.ts';
 import { RichText } from '#src/components/RichText/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
 import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
+import { designerHref, gardenerName } from '#src/gardens/garden.ts';
 import type { SectionProps } from '#src/sections/defineSection.tsx';
 import { layout, strip, text, thumbnail, thumbnailLink } from './GardenCard.css.ts';
 import type { Garden, GardenCardContent } from './schema.ts';
-
-/** The gardener's full name, or '' when the garden has none. */
-function gardenerName(garden: Garden): string {
-  return [garden.user?.first_name, garden.user?.last_name].filter(Boolean).join(' ');
-}
-
-/** A coach's designer profile (features.md: a coach user links to /designers/{id}). */
-function designerHref(garden: Garden): string | null {
-  const user = garden.user;
-  if (!user?.coach || user.id === null || user.id === '') return null;
-  return `/designers/${encodeURIComponent(String(user.id))}`;
-}
 
 function GardenThumbnail({ garden }: { garden: Garden }) {
   const name = gardenerName(garden);

@@ -1,29 +1,7 @@
 import * as v from 'valibot';
+import { gardenSchema as garden } from '#src/gardens/garden.ts';
 
 const text = v.pipe(v.nullish(v.string(), ''), v.trim());
-
-/** The CMS sends the coach flag as true/false, 1/0 or "1"/"0": any of them counts. */
-const coachFlag = v.pipe(
-  v.nullish(v.unknown()),
-  v.transform((value) => Boolean(value) && value !== '0' && value !== 'false'),
-);
-
-/** The gardener credited for a garden; a coach gets a link to their designer profile. */
-const gardener = v.looseObject({
-  id: v.nullish(v.union([v.number(), v.pipe(v.string(), v.trim())]), null),
-  first_name: text,
-  last_name: text,
-  coach: coachFlag,
-});
-
-const garden = v.looseObject({
-  image: v.pipe(
-    v.nullish(v.string('Each garden needs an image.'), ''),
-    v.trim(),
-    v.nonEmpty('Each garden needs an image.'),
-  ),
-  user: v.nullish(gardener, null),
-});
 
 /** The `content` of a `garden-card` section (spec/sections.md). */
 export const gardenCardContent = v.looseObject({
@@ -41,4 +19,4 @@ export const gardenCardContent = v.looseObject({
 });
 
 export type GardenCardContent = v.InferOutput<typeof gardenCardContent>;
-export type Garden = GardenCardContent['gardens'][number];
+export type { Garden } from '#src/gardens/garden.ts';

@@ -5,21 +5,10 @@ import { Image } from '#src/components/Image/index.ts';
 import { Link } from '#src/components/Link/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
 import { Text } from '#src/components/Text/index.ts';
+import { designerHref, gardenerName } from '#src/gardens/garden.ts';
 import type { SectionProps } from '#src/sections/defineSection.tsx';
 import { figure, grid, picture, row, rowItem, scroller } from './GardenGallery.css.ts';
 import type { Garden, GardenGalleryContent, GardenGalleryLayout } from './schema.ts';
-
-/** The gardener's full name, or '' when the garden has none. */
-function gardenerName(garden: Garden): string {
-  return [garden.user?.first_name, garden.user?.last_name].filter(Boolean).join(' ');
-}
-
-/** A coach's designer profile (features.md: a coach user links to /designers/{id}). */
-function designerHref(garden: Garden): string | null {
-  const user = garden.user;
-  if (!user?.coach || user.id === null || user.id === '') return null;
-  return `/designers/${encodeURIComponent(String(user.id))}`;
-}
 
 function GardenFigure({
   garden,

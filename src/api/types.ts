@@ -84,6 +84,8 @@ export interface AccountWire {
   designs_overview?: Record<string, DesignStatus>;
   favorite_coaches?: { id: number }[];
   impersonated?: boolean;
+  /** The admin acting as this account, while impersonating. */
+  impersonator_id?: number | null;
 }
 
 export interface LoginRequest {
@@ -231,4 +233,187 @@ export interface PodcastWire {
   description: string;
   published_on: string;
   links: PodcastLinkWire[];
+}
+
+// Account area (issue 4). One description for the site, the reference API and the fixtures.
+
+/** PUT /users/{id}: the fields a person may change on their own account (any subset). */
+export interface AccountUpdateRequest {
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+  timezone?: string;
+  /** An image URL returned by POST /images. */
+  images?: { avatar?: { image: string | null } };
+}
+
+/** POST /images?model={type} (multipart field `image`): the stored image's URL. */
+export interface ImageUploadResponse {
+  data: { id: number; image: string; model: string };
+}
+
+/** A saved card: GET /users/{id}/payment-sources → { data: PaymentSourceWire[] }. */
+export interface PaymentSourceWire {
+  /** The card provider's source id (`src_…`), used in DELETE /users/{id}/payment-sources/{source}. */
+  source: string;
+  status: 'chargeable' | 'pending' | 'consumed' | 'failed' | (string & {});
+  details: {
+    /** visa, mastercard, american express, jcb, discover, maestro, cirrus (any case), or another brand. */
+    brand: string;
+    last4: string;
+    exp_month: number;
+    exp_year: number;
+    name?: string | null;
+  };
+}
+
+export type ProductType = 'garden-design' | 'coaching-session' | (string & {});
+
+/** A design or coaching product (prices in cents). */
+export interface ProductWire {
+  id: number;
+  name: string;
+  price: number;
+  session_length: number | null;
+  description: string;
+  survey_id: number | null;
+  canInstantBook?: boolean;
+  type: ProductType;
+  pivot?: { user_id: number };
+}
+
+/** The person on the other side of an order or a design (a coach or a customer). */
+export interface PersonSummaryWire {
+  id: number;
+  first_name: string;
+  last_name: string;
+  images?: { avatar?: { image?: string | null } };
+}
+
+export type OrderStatus = 'paid' | 'scheduled' | 'complete' | 'canceled' | (string & {});
+
+/**
+ * An order: GET /users/{id}/orders → { data: OrderWire[] } (newest first);
+ * GET /orders/uuid/{uuid} → { data: OrderWire }; PUT /orders/uuid/{uuid} with OrderUpdateRequest.
+ * Times are ISO 8601 in UTC; the site shows them in the person's timezone.
+ */
+export interface OrderWire {
+  id: number;
+  uuid: string;
+  user_id: number;
+  coach_id: number | null;
+  product_id: number;
+  /** Charged, in cents (after the discount). */
+  amount: number;
+  /** The discount, in cents (0 or negative). */
+  discount: number;
+  status: OrderStatus;
+  created_at: string;
+  scheduled_start: string | null;
+  scheduled_end: string | null;
+  instant_booking: boolean;
+  zoom_meeting: { join_url: string } | null;
+  /** The pre-session questionnaire's answers, once submitted. */
+  survey_results_id: number | null;
+  design_id: number | null;
+  product: ProductWire;
+  coach: PersonSummaryWire | null;
+  user: PersonSummaryWire;
+}
+
+export interface OrderUpdateRequest {
+  survey_results_id?: number;
+}
+
+export type SurveyQuestionType = 'text' | 'textarea' | 'select' | 'radio' | 'checkbox';
+
+export interface SurveyQuestionWire {
+  /** Stable key of the answer in `results`. */
+  id: string;
+  type: SurveyQuestionType;
+  label: string;
+  required: boolean;
+  /** Choices of select, radio and checkbox questions. */
+  options?: string[];
+  help?: string | null;
+}
+
+/** GET /surveys/{surveyId} → { data: SurveyWire }. */
+export interface SurveyWire {
+  id: number;
+  name: string;
+  description?: string | null;
+  questions: SurveyQuestionWire[];
+}
+
+export type SurveyAnswers = Record<string, string | string[]>;
+
+/** POST /surveys/results/{surveyId}/{resultId?} with { answers } → { data: SurveyResultWire }. */
+export interface SurveyResultWire {
+  id: number;
+  survey_id: number;
+  results: SurveyAnswers;
+}
+
+export interface CoachPropertyWire {
+  id?: number;
+  /** 'about' or 'testimonial' (others may come). */
+  name: string;
+  property: string;
+}
+
+export interface AddressWire {
+  city: string | null;
+  state: string | null;
+}
+
+/**
+ * A coach (designer) as GET /users/{id} sends it (features.md §3), also the coaching profile the
+ * coach edits with PUT /users/{id} (CoachProfileUpdateRequest).
+ */
+export interface CoachWire extends PersonSummaryWire {
+  images?: {
+    avatar?: { image?: string | null };
+    cover?: { image?: string | null };
+    portfolio?: { id: number; image: string }[];
+  };
+  coach: boolean;
+  coach_status: CoachStatus | null;
+  has_zoom: boolean;
+  coach_zoom_only: boolean;
+  is_available_now: boolean;
+  expertises: { id: number; name: string }[];
+  properties: CoachPropertyWire[];
+  addresses: AddressWire[];
+}
+
+export interface CoachProfileUpdateRequest {
+  properties: CoachPropertyWire[];
+  addresses: AddressWire[];
+  coach_zoom_only: boolean;
+}
+
+/** POST /users/{id}/impersonate (admins only) → a token that acts as user {id}. */
+export interface ImpersonationResponse extends LoginResponse {
+  user_id: number;
+  impersonator_id: number;
+}
+
+/** POST /password/forgot. */
+export interface ForgotPasswordRequest {
+  email: string;
+  /** The fixed token the site sends with every request (platform.md §7); the API ignores unknown ones. */
+  token: string;
+}
+/** POST /password/reset and POST /password/welcome/reset. */
+export interface PasswordResetRequest {
+  email: string;
+  token: string;
+  password: string;
+  password_confirmation: string;
+}
+/** GET /password/welcome?email=&token= → { data: WelcomeWire } (404 when the invitation is unknown or used). */
+export interface WelcomeWire {
+  email: string;
+  first_name: string;
 }

@@ -1,4 +1,44 @@
-// Skeleton: replaced by the module that owns this route (issue 4 work in progress).
-export default function Placeholder() {
-  return null;
+import { data } from 'react-router';
+import type { Route } from './+types/designers.$slug';
+import { ApiError } from '#src/api/client.ts';
+import type { CoachWire, DataResponse } from '#src/api/types.ts';
+import { Container } from '#src/components/Container/index.ts';
+import { DesignerProfile } from '#src/designers/DesignerProfile.tsx';
+import { designerIdFromSlug, isDesignerPagePublic } from '#src/designers/designer.ts';
+import { designerForbiddenMessage } from '#site/shell/ErrorPage.tsx';
+import { apiForRequest } from '#site/server/session.server.ts';
+
+const notFound = () => data({ message: 'This page could not be found' }, { status: 404 });
+
+/** A designer's profile; an inactive or unapproved designer's page answers 403 (platform.md §2). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = designerIdFromSlug(params.slug);
+  if (id === null) throw notFound();
+  const { api } = await apiForRequest(request);
+  let coach: CoachWire;
+  try {
+    coach = (await api.get<DataResponse<CoachWire>>(`/users/${id}`)).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw notFound();
+    throw error;
+  }
+  if (!isDesignerPagePublic(coach)) {
+    throw data({ message: designerForbiddenMessage }, { status: 403 });
+  }
+  return { coach };
+}
+
+export const meta = ({ data: loaded }: Route.MetaArgs) => {
+  const coach = loaded?.coach;
+  if (!coach) return [{ title: 'Designer | Trellis' }];
+  const name = `${coach.first_name} ${coach.last_name}`.trim();
+  return [{ title: `${name}, garden designer | Trellis` }, { property: 'og:title', content: name }];
+};
+
+export default function DesignerPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <Container width="reading">
+      <DesignerProfile coach={loaderData.coach} />
+    </Container>
+  );
 }

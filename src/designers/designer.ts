@@ -1,0 +1,40 @@
+import type { CoachWire } from '#src/api/types.ts';
+
+/**
+ * Whether a designer's public page may show: an approved coach (the coach flag) whose status is
+ * 'active'. Anyone else's page answers 403 (platform.md §2, §6).
+ */
+export function isDesignerPagePublic(coach: Pick<CoachWire, 'coach' | 'coach_status'>): boolean {
+  return coach.coach === true && coach.coach_status === 'active';
+}
+
+/** The designer's id from a `/designers/{slug}` path segment: links use the id, a name may follow. */
+export function designerIdFromSlug(slug: string | undefined): number | null {
+  const match = /^(\d+)(?:-[a-z0-9-]*)?$/i.exec(slug ?? '');
+  const id = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The text of a named property ('about', 'testimonial'), trimmed; null when blank or missing. */
+export function propertyText(coach: Pick<CoachWire, 'properties'>, name: string): string | null {
+  const found = (coach.properties ?? []).find((property) => property.name === name);
+  const text = typeof found?.property === 'string' ? found.property.trim() : '';
+  return text || null;
+}
+
+/** Every non-blank property of a name (a designer may have several testimonials). */
+export function propertyTexts(coach: Pick<CoachWire, 'properties'>, name: string): string[] {
+  return (coach.properties ?? [])
+    .filter((property) => property.name === name && typeof property.property === 'string')
+    .map((property) => property.property.trim())
+    .filter(Boolean);
+}
+
+/** 'Portland, OR' from the first address with a city or a state; null without one. */
+export function designerLocation(coach: Pick<CoachWire, 'addresses'>): string | null {
+  for (const address of coach.addresses ?? []) {
+    const parts = [address.city, address.state].map((part) => part?.trim()).filter(Boolean);
+    if (parts.length > 0) return parts.join(', ');
+  }
+  return null;
+}

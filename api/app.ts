@@ -11,15 +11,23 @@ import { requestLog } from './http/requestLog.ts';
 import { attachRealtime } from './realtime.ts';
 import { accountRoutes } from './routes/account.ts';
 import { contentRoutes } from './routes/content.ts';
+import { imageRoutes } from './routes/images.ts';
+import { impersonationRoutes } from './routes/impersonation.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { optInRoutes } from './routes/optIn.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { outboxRoutes } from './routes/outbox.ts';
 import { pageRoutes } from './routes/pages.ts';
+import { passwordRoutes } from './routes/passwords.ts';
+import { paymentSourceRoutes } from './routes/paymentSources.ts';
 import { podcastRoutes } from './routes/podcasts.ts';
 import { shopRoutes } from './routes/shop.ts';
+import { surveyRoutes } from './routes/surveys.ts';
 import { userRoutes } from './routes/users.ts';
 import { seedDatabase } from './seed/seed.ts';
 
 export const defaultMediaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
+export const defaultSiteUrl = 'http://localhost:3000';
 
 export interface ApiServerOptions {
   /** A data directory (created when missing), or `'memory'` / `'memory://'`. Default `'memory'`. */
@@ -34,6 +42,10 @@ export interface ApiServerOptions {
   log?: (line: string) => void;
   /** Browser origins allowed besides this machine's own (CORS for the socket and the JSON API). */
   corsOrigins?: readonly string[];
+  /** The site's address, for links in e-mails (password reset, invitations). Default http://localhost:3000. */
+  siteUrl?: string;
+  /** Serve GET /dev/outbox (the e-mails the API would have sent). Default true. */
+  exposeOutbox?: boolean;
 }
 
 export interface ApiServer {
@@ -53,12 +65,14 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
     mediaDir = defaultMediaDir,
     log,
     corsOrigins = [],
+    siteUrl = defaultSiteUrl,
+    exposeOutbox = true,
   } = options;
 
   const db = await openDatabase(dataDir);
   try {
     await migrate(db);
-    if (seed) await seedDatabase(db, { e2e: seedE2E });
+    if (seed) await seedDatabase(db, { e2e: seedE2E, siteUrl });
   } catch (error) {
     await db.close();
     throw error;
@@ -75,9 +89,16 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
   app.use(pageRoutes(db));
   app.use(contentRoutes(db));
   app.use(accountRoutes(db));
+  app.use(passwordRoutes(db, { siteUrl }));
+  if (exposeOutbox) app.use(outboxRoutes(db));
   app.use(optInRoutes(db));
   app.use(podcastRoutes(db));
   app.use(userRoutes(db));
+  app.use(impersonationRoutes(db));
+  app.use(imageRoutes(db));
+  app.use(paymentSourceRoutes(db));
+  app.use(orderRoutes(db));
+  app.use(surveyRoutes(db));
   app.use('/shop', shopRoutes(db));
   app.use(notFoundHandler);
   app.use(errorHandler(log ?? ((line) => console.error(line))));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApiServer } from './app.ts';
+import { createApiServer, defaultSiteUrl } from './app.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -23,12 +23,18 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
+const siteUrl = process.env.SITE_URL?.trim() || defaultSiteUrl;
+// The outbox (GET /dev/outbox) shows reset and invitation links: turn it off wherever real people sign up.
+const exposeOutbox = process.env.API_OUTBOX?.trim().toLowerCase() !== 'off';
+
 const api = await createApiServer({
   dataDir,
   seed: true,
   seedE2E: process.env.API_SEED_E2E === '1',
   log: (line) => console.log(line),
   corsOrigins,
+  siteUrl,
+  exposeOutbox,
 });
 
 api.httpServer.on('error', (error) => {

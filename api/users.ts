@@ -20,6 +20,7 @@ export interface UserRow {
   status: 'active' | 'inactive' | 'suspended';
   avatar: string | null;
   logo: string | null;
+  cover: string | null;
   designs_overview: Record<string, DesignStatus>;
   favorite_coaches: { id: number }[];
 }
@@ -29,7 +30,17 @@ export function isActiveCoach(user: Pick<UserRow, 'coach' | 'has_zoom' | 'coach_
   return user.coach && user.has_zoom && user.coach_status === 'active';
 }
 
-export function toAccountWire(user: UserRow, { impersonated = false } = {}): AccountWire {
+export interface AccountWireOptions {
+  /** The request is made while impersonating (the site's header, or an impersonation token). */
+  impersonated?: boolean;
+  /** The admin acting as this account through the token, if any. */
+  impersonatorId?: number | null;
+}
+
+export function toAccountWire(
+  user: UserRow,
+  { impersonated = false, impersonatorId = null }: AccountWireOptions = {},
+): AccountWire {
   return {
     id: user.id,
     email: user.email,
@@ -49,7 +60,8 @@ export function toAccountWire(user: UserRow, { impersonated = false } = {}): Acc
     status: user.status,
     designs_overview: user.designs_overview,
     favorite_coaches: user.favorite_coaches,
-    impersonated,
+    impersonated: impersonated || impersonatorId !== null,
+    impersonator_id: impersonatorId,
   };
 }
 
@@ -91,6 +103,7 @@ const writableColumns = new Set([
   'status',
   'avatar',
   'logo',
+  'cover',
   ...jsonColumns,
 ]);
 

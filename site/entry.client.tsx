@@ -2,6 +2,10 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { loadSectionModules } from '#site/page/sectionModules.ts';
+import { installChunkReload } from '#site/shell/chunkReload.ts';
+
+// A code chunk that fails to load anywhere on the page reloads it, at most once a minute.
+installChunkReload(window);
 
 /**
  * The section types of the page, read from the HTML. Their chunks are already preloaded by

@@ -25,7 +25,10 @@ export default function handleRequest(
   routerContext: EntryContext,
 ) {
   const started = performance.now();
-  for (const [name, value] of Object.entries(securityHeaders)) responseHeaders.set(name, value);
+  // A route may ask for stricter values (the password pages send no referrer at all).
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    if (!responseHeaders.has(name)) responseHeaders.set(name, value);
+  }
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

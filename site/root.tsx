@@ -22,15 +22,21 @@ import { NotificationProvider, useNotify } from '#src/messages/index.ts';
 import '#src/theme/fonts.ts';
 import '#src/theme/global.css.ts';
 import { ErrorPage } from '#site/shell/ErrorPage.tsx';
+import { reloadForChunkError } from '#site/shell/chunkReload.ts';
+import { GridOverlay } from '#site/shell/GridOverlay.tsx';
+import { NavigationProgress } from '#site/shell/NavigationProgress.tsx';
 import { fetchAccount } from '#site/server/account.server.ts';
 import { publicConfig } from '#site/server/config.server.ts';
 import { takeFlash } from '#site/server/flash.server.ts';
+import { handleImpersonation, isImpersonationLink } from '#site/server/impersonation.server.ts';
 import { findRedirect, redirectTable } from '#site/server/redirects.server.ts';
 import { apiForRequest, commitLogout } from '#site/server/session.server.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { api, session } = await apiForRequest(request);
   const url = new URL(request.url);
+  // An impersonation link (?impersonate=…&admin=…) is checked before anything else; always a redirect.
+  if (isImpersonationLink(url)) throw await handleImpersonation(request);
+  const { api, session } = await apiForRequest(request);
   const target = findRedirect(await redirectTable(api), url.pathname);
   if (target) throw redirect(target, 301);
 
@@ -99,6 +105,8 @@ function Providers({ children }: { children: ReactNode }) {
             </CartProvider>
             <FlashMessage message={root?.flash ?? null} />
             <Toasts />
+            <NavigationProgress />
+            <GridOverlay />
           </NotificationProvider>
         </SWRConfig>
       </ApiProvider>
@@ -124,6 +132,10 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useEffect(() => {
+    // A route's code chunk failed to load (a deploy replaced it): reload, at most once a minute.
+    reloadForChunkError(error);
+  }, [error]);
   let status = 500;
   let message: string | undefined;
   if (isRouteErrorResponse(error)) {

@@ -14,15 +14,31 @@ export interface IssuedToken {
   expires_in: number;
 }
 
-/** Creates a random bearer token for a user; only its SHA-256 is stored. */
-export async function issueToken(db: Database, userId: number): Promise<IssuedToken> {
-  const token = randomBytes(32).toString('base64url');
+/** An admin acts as someone else for a working day at most; then the site signs them out. */
+export const impersonationLifetimeSeconds = 8 * 60 * 60;
+
+/** A random URL-safe token of 256 bits (bearer tokens, password links). */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/**
+ * Creates a random bearer token for a user; only its SHA-256 is stored. With `impersonatorId`, the
+ * token lets that admin act as the user (and lives `impersonationLifetimeSeconds`).
+ */
+export async function issueToken(
+  db: Database,
+  userId: number,
+  { impersonatorId = null }: { impersonatorId?: number | null } = {},
+): Promise<IssuedToken> {
+  const token = randomToken();
+  const lifetime = impersonatorId === null ? tokenLifetimeSeconds : impersonationLifetimeSeconds;
   await db.query(
-    `INSERT INTO tokens (user_id, token_hash, expires_at)
-     VALUES ($1, $2, now() + make_interval(secs => $3))`,
-    [userId, hashToken(token), tokenLifetimeSeconds],
+    `INSERT INTO tokens (user_id, token_hash, impersonator_id, expires_at)
+     VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+    [userId, hashToken(token), impersonatorId, lifetime],
   );
-  return { access_token: token, token_type: 'bearer', expires_in: tokenLifetimeSeconds };
+  return { access_token: token, token_type: 'bearer', expires_in: lifetime };
 }
 
 /** The bearer token of an `Authorization: Bearer …` header, if any. */
@@ -31,13 +47,25 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-/** The id of the user a live token belongs to, or null. */
-export async function userIdForToken(db: Database, token: string): Promise<number | null> {
-  const { rows } = await db.query<{ user_id: number }>(
+export interface TokenOwner {
+  userId: number;
+  /** The admin acting as the user through this token, or null. */
+  impersonatorId: number | null;
+}
+
+/** Who a live token belongs to (and who impersonates through it), or null. */
+export async function ownerOfToken(db: Database, token: string): Promise<TokenOwner | null> {
+  const { rows } = await db.query<{ user_id: number; impersonator_id: number | null }>(
     `UPDATE tokens SET last_used_at = now()
      WHERE token_hash = $1 AND expires_at > now()
-     RETURNING user_id`,
+     RETURNING user_id, impersonator_id`,
     [hashToken(token)],
   );
-  return rows[0]?.user_id ?? null;
+  const row = rows[0];
+  return row ? { userId: row.user_id, impersonatorId: row.impersonator_id } : null;
+}
+
+/** The id of the user a live token belongs to, or null. */
+export async function userIdForToken(db: Database, token: string): Promise<number | null> {
+  return (await ownerOfToken(db, token))?.userId ?? null;
 }

@@ -48,6 +48,15 @@ describe('migrations', () => {
           'shop_carts',
           'shop_cart_items',
           'shop_menus',
+          'password_tokens',
+          'outbox',
+          'images',
+          'payment_sources',
+          'products',
+          'orders',
+          'surveys',
+          'survey_results',
+          'expertises',
         ]),
       );
     } finally {
@@ -94,7 +103,8 @@ describe('a data directory', () => {
       const users = await second.db.query<{ count: number }>(
         'SELECT count(*)::int AS count FROM users',
       );
-      expect(users.rows[0]!.count).toBe(demoAccounts.length + 1);
+      // The demo accounts, the invited account, and Ada.
+      expect(users.rows[0]!.count).toBe(demoAccounts.length + 2);
       const menus = await second.db.query<{ count: number }>(
         'SELECT count(*)::int AS count FROM shop_menus',
       );

@@ -26,6 +26,14 @@ export function validationError(errors: FieldErrors): HttpError {
 
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
+export const forbidden = (message = 'This action is unauthorized.') => new HttpError(403, message);
+
+/** A positive whole number from a path segment (an id), or 404: `/users/abc` names nothing. */
+export function idParam(value: unknown, message = 'Not found'): number {
+  const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+  if (!(id > 0)) throw notFound(message);
+  return id;
+}
 
 /** Unknown routes. */
 export const notFoundHandler: RequestHandler = () => {

@@ -174,6 +174,7 @@ describe('GET /account', () => {
       isActiveCoach: true,
       images: { avatar: { image: '/api/media/avatar-maya.svg' } },
       impersonated: false,
+      impersonator_id: null,
     });
     expect(body.data).not.toHaveProperty('password_hash');
   });
@@ -194,7 +195,7 @@ describe('GET /account', () => {
       last_name: 'Customer',
       role: 'customer',
       favorite_coaches: [{ id: coachId }],
-      designs_overview: {},
+      designs_overview: { '1': 'created' },
     });
     const owner = await account(await api.login('owner@trellis.test', demoPassword));
     expect(owner.body.data).toMatchObject({ provider_id: 1, provider_role: 'owner' });

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { LoginResponse, RegisterResponse } from '#src/api/types.ts';
-import { currentUser, isImpersonating } from '../auth/currentUser.ts';
+import { currentSession } from '../auth/currentUser.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { issueToken } from '../auth/tokens.ts';
 import type { Database } from '../db/database.ts';
@@ -70,10 +70,15 @@ export function accountRoutes(db: Database): Router {
   });
 
   router.get('/account', async (req, res) => {
-    const user = await currentUser(db, req);
-    if (!user) throw unauthenticated();
+    const session = await currentSession(db, req);
+    if (!session) throw unauthenticated();
     res.set('Cache-Control', 'private, no-store');
-    res.json({ data: toAccountWire(user, { impersonated: isImpersonating(req) }) });
+    res.json({
+      data: toAccountWire(session.user, {
+        impersonated: session.impersonated,
+        impersonatorId: session.impersonatorId,
+      }),
+    });
   });
 
   return router;

@@ -32,6 +32,18 @@ describe('POST /opt-in', () => {
     ]);
   });
 
+  it("accepts the footer's sign-up, an address with the tag id footer-signup", async () => {
+    const response = await optIn({ email: 'footer@example.com', tagId: 'footer-signup' });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({
+      data: { email: 'footer@example.com', lists: [], tags: ['footer-signup'] },
+    });
+    const { rows } = await api.db.query<{ list_id: string; tags: string }>(
+      "SELECT list_id, tags FROM opt_ins WHERE email = 'footer@example.com'",
+    );
+    expect(rows).toEqual([{ list_id: '', tags: 'footer-signup' }]);
+  });
+
   it('merges the tags of a repeat sign-up instead of adding the address twice', async () => {
     await optIn({ email: 'repeat@example.com', tag: 'a', listid: '3' });
     await optIn({ email: 'repeat@example.com', tagId: 'footer-signup', listid: '3' });

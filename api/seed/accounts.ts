@@ -3,7 +3,7 @@ import type { NewUser } from '../users.ts';
 /** The one password of every demo account (documented in docs/api.md). */
 export const demoPassword = 'trellis-demo-1';
 
-export type DemoAccountKey = 'customer' | 'coach' | 'owner' | 'admin';
+export type DemoAccountKey = 'customer' | 'coach' | 'owner' | 'admin' | 'paused';
 
 export interface DemoAccount extends Omit<NewUser, 'password_hash'> {
   key: DemoAccountKey;
@@ -62,7 +62,32 @@ export const demoAccounts: readonly DemoAccount[] = [
     role: 'admin',
     avatar: '/api/media/avatar-priya.svg',
   },
+  {
+    key: 'paused',
+    purpose: 'A designer whose coaching is inactive: their public page answers 403.',
+    first_name: 'Theo',
+    last_name: 'Paused',
+    email: 'paused@trellis.test',
+    password: demoPassword,
+    timezone: 'America/New_York',
+    role: 'coach',
+    coach: true,
+    has_zoom: true,
+    coach_status: 'inactive',
+  },
 ];
+
+/**
+ * An account opened for someone who has not chosen a password yet: it cannot sign in until the
+ * welcome link in the outbox is followed (GET /dev/outbox?to=invited@trellis.test).
+ */
+export const invitedAccount = {
+  first_name: 'Iris',
+  last_name: 'Invited',
+  email: 'invited@trellis.test',
+  timezone: 'America/Chicago',
+  role: 'customer',
+} as const satisfies Omit<NewUser, 'password_hash'>;
 
 /** One demo account by what it is for, e.g. `demoAccount('coach').email`. */
 export function demoAccount(key: DemoAccountKey): DemoAccount {

@@ -3,6 +3,7 @@ import type { Transaction } from '@electric-sql/pglite';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/database.ts';
 import { insertUser } from '../users.ts';
+import { seedAccountArea } from './accountArea.ts';
 import { demoAccount, demoAccounts } from './accounts.ts';
 import { e2ePages, kitchenSinkPage, seedPages, type SeedPage } from './pages.ts';
 import { seedPodcastEpisodes } from './podcasts.ts';
@@ -128,8 +129,10 @@ async function addMissingDemoPages(db: Database) {
 }
 
 export interface SeedOptions {
-  /** Also write the end-to-end test pages. */
+  /** Also write the end-to-end test pages (and put back the demo cards a previous run removed). */
   e2e?: boolean;
+  /** The site's address, for links in seeded e-mails. Default http://localhost:3000. */
+  siteUrl?: string;
 }
 
 /** Rewrites a page that mirrors a fixture, unless it is already there exactly as the fixture says. */
@@ -157,7 +160,10 @@ async function syncFixturePage(db: Database, page: SeedPage) {
  * restart). The kitchen-sink page and the e2e pages mirror fixtures and follow them: rewritten on
  * start whenever the fixture changed.
  */
-export async function seedDatabase(db: Database, { e2e = false }: SeedOptions = {}): Promise<void> {
+export async function seedDatabase(
+  db: Database,
+  { e2e = false, siteUrl = 'http://localhost:3000' }: SeedOptions = {},
+): Promise<void> {
   const { rows } = await db.query("SELECT 1 FROM seed_runs WHERE name = 'demo'");
   if (rows.length === 0) {
     // Hash outside the transaction: scrypt is slow on purpose and runs off the main thread.
@@ -174,6 +180,7 @@ export async function seedDatabase(db: Database, { e2e = false }: SeedOptions = 
     });
   }
   await seedPodcastEpisodes(db);
+  await seedAccountArea(db, { siteUrl, e2e });
   await addMissingDemoPages(db);
   await syncFixturePage(db, kitchenSinkPage);
   if (e2e) for (const page of e2ePages) await syncFixturePage(db, page);

@@ -8,6 +8,8 @@ export interface TestApi extends ApiServer {
   request(path: string, init?: RequestInit): Promise<Response>;
   /** POST /login and the bearer token it answers. */
   login(email: string, password: string): Promise<string>;
+  /** The id of the account with that e-mail address (throws when there is none). */
+  userId(email: string): Promise<number>;
 }
 
 /** Starts the reference API on a free port (in-memory database unless told otherwise). */
@@ -30,6 +32,14 @@ export async function startTestApi(options: ApiServerOptions = {}): Promise<Test
       if (response.status !== 200) throw new Error(`Login failed with ${response.status}`);
       return ((await response.json()) as LoginResponse).access_token;
     },
+    async userId(email) {
+      const { rows } = await api.db.query<{ id: number }>(
+        'SELECT id FROM users WHERE lower(email) = lower($1)',
+        [email],
+      );
+      if (!rows[0]) throw new Error(`No user ${email}`);
+      return rows[0].id;
+    },
   };
 }
 
@@ -41,4 +51,14 @@ export const jsonBody = (body: unknown): RequestInit => ({
 
 export const bearer = (token: string, headers: Record<string, string> = {}): RequestInit => ({
   headers: { Authorization: `Bearer ${token}`, ...headers },
+});
+
+/** A JSON request with a method (PUT, DELETE…) and, optionally, a bearer token. */
+export const jsonRequest = (method: string, body: unknown, token?: string): RequestInit => ({
+  method,
+  headers: {
+    'Content-Type': 'application/json',
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  },
+  body: JSON.stringify(body),
 });

@@ -1,7 +1,7 @@
 import { isSectionType, registry, type SectionType } from '#registry';
 import type { PageSectionWire } from '#src/api/types.ts';
 import type { SectionModule } from '#src/sections/defineSection.tsx';
-import { reloadAfterChunkFailure } from './chunkReload.ts';
+import { reloadForChunkError } from '#site/shell/chunkReload.ts';
 
 /**
  * A promise that also says whether it has settled (the fields React's `use` reads), so a module that
@@ -34,7 +34,7 @@ export function loadSectionModule(type: SectionType): TrackedModule {
       tracked.status = 'rejected';
       tracked.reason = reason;
       modules.delete(type);
-      reloadAfterChunkFailure(reason);
+      reloadForChunkError(reason);
     },
   );
   modules.set(type, tracked);

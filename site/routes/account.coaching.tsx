@@ -1,4 +1,91 @@
-// Skeleton: replaced by the module that owns this route (issue 4 work in progress).
-export default function Placeholder() {
-  return null;
+import { data, redirect, useNavigation } from 'react-router';
+import type { Route } from './+types/account.coaching';
+import type { ApiClient } from '#src/api/client.ts';
+import { mapFormError, type FormErrors } from '#src/api/formErrors.ts';
+import type { AccountWire, CoachWire, DataResponse } from '#src/api/types.ts';
+import {
+  coachProfileRequest,
+  coachProfileValues,
+  coachProfileValuesFromForm,
+  type CoachProfileValues,
+} from '#src/account/coachProfile.ts';
+import { CoachProfileForm } from '#src/account/CoachProfileForm.tsx';
+import { apiStatus, routeErrorFor } from '#src/account/routeErrors.ts';
+import { Card } from '#src/components/Card/index.ts';
+import { Container } from '#src/components/Container/index.ts';
+import { Heading } from '#src/components/Heading/index.ts';
+import { Link } from '#src/components/Link/index.ts';
+import { Stack } from '#src/components/Stack/index.ts';
+import { Text } from '#src/components/Text/index.ts';
+import { setFlash } from '#site/server/flash.server.ts';
+import { requireAccount } from '#site/server/guard.server.ts';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Coaching profile | Trellis' }];
+
+const roles = ['coach'] as const;
+
+async function loadCoach(api: ApiClient, id: number): Promise<CoachWire> {
+  try {
+    return (await api.get<DataResponse<CoachWire>>(`/users/${id}`)).data;
+  } catch (error) {
+    throw routeErrorFor(error, 'the coaching profile');
+  }
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { account, api } = await requireAccount(request, { roles });
+  const coach = await loadCoach(api, account.id);
+  return { coachId: coach.id, values: coachProfileValues(coach) };
+}
+
+export interface CoachProfileActionData {
+  errors: FormErrors;
+  values: CoachProfileValues;
+}
+
+/** PUT /users/{id} with the coaching profile, then back here with `coachProfileUpdated`. */
+export async function action({ request }: Route.ActionArgs) {
+  const { account, api } = await requireAccount(request, { roles });
+  const values = coachProfileValuesFromForm(await request.formData());
+  try {
+    // The saved properties' ids, so the API updates the about and testimonial entries in place.
+    const coach = await api.get<DataResponse<CoachWire>>(`/users/${account.id}`);
+    await api.put<DataResponse<AccountWire>>(
+      `/users/${account.id}`,
+      coachProfileRequest(coach.data, values),
+    );
+  } catch (error) {
+    return data<CoachProfileActionData>(
+      { errors: mapFormError(error), values },
+      { status: apiStatus(error) },
+    );
+  }
+  return redirect('/account/coaching', {
+    headers: { 'Set-Cookie': await setFlash('coachProfileUpdated') },
+  });
+}
+
+export default function Coaching({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  return (
+    <Container width="reading">
+      <Stack space="large">
+        <Stack space="xsmall">
+          <Heading level={1}>Coaching profile</Heading>
+          <Text>
+            What customers read on{' '}
+            <Link href={`/designers/${loaderData.coachId}`}>your profile</Link>. Set the times they
+            can book on the <Link href="/account/coaching/manage">Availability</Link> page.
+          </Text>
+        </Stack>
+        <Card>
+          <CoachProfileForm
+            values={actionData?.values ?? loaderData.values}
+            errors={actionData?.errors}
+            submitting={navigation.state === 'submitting'}
+          />
+        </Card>
+      </Stack>
+    </Container>
+  );
 }

@@ -1,4 +1,126 @@
-// Skeleton: replaced by the module that owns this route (issue 4 work in progress).
-export default function Placeholder() {
-  return null;
+import { data, redirect, useNavigation } from 'react-router';
+import type { Route } from './+types/account.orders.$uuid.questionnaire';
+import type { ApiClient } from '#src/api/client.ts';
+import { mapFormError } from '#src/api/formErrors.ts';
+import type {
+  DataResponse,
+  OrderUpdateRequest,
+  OrderWire,
+  SurveyAnswers,
+  SurveyResultWire,
+  SurveyWire,
+} from '#src/api/types.ts';
+import { apiStatus, routeErrorFor } from '#src/account/routeErrors.ts';
+import { SurveyForm } from '#src/account/SurveyForm.tsx';
+import { surveyAnswersFromForm, surveyErrorsFromFields } from '#src/account/surveyAnswers.ts';
+import { Container } from '#src/components/Container/index.ts';
+import { Heading } from '#src/components/Heading/index.ts';
+import { Link } from '#src/components/Link/index.ts';
+import { Stack } from '#src/components/Stack/index.ts';
+import { Text } from '#src/components/Text/index.ts';
+import { setFlash } from '#site/server/flash.server.ts';
+import { requireAccount } from '#site/server/guard.server.ts';
+
+export function meta({ data }: Route.MetaArgs) {
+  const product = data?.order.product.name;
+  return [{ title: product ? `Questionnaire | ${product} | Trellis` : 'Questionnaire | Trellis' }];
+}
+
+const orderPath = (uuid: string) => `/account/orders/${encodeURIComponent(uuid)}`;
+
+/**
+ * The order and its survey, or the way out: an answered questionnaire goes back to the order
+ * (`questionnaireCompleted`); an order whose product has no survey is not found.
+ */
+async function loadQuestionnaire(api: ApiClient, uuid: string) {
+  let order: OrderWire;
+  try {
+    order = (await api.get<DataResponse<OrderWire>>(`/orders/uuid/${encodeURIComponent(uuid)}`))
+      .data;
+  } catch (error) {
+    throw routeErrorFor(error, `order ${uuid}`);
+  }
+  if (order.survey_results_id != null) {
+    throw redirect(orderPath(uuid), {
+      headers: { 'Set-Cookie': await setFlash('questionnaireCompleted') },
+    });
+  }
+  const surveyId = order.product.survey_id;
+  if (surveyId == null) throw data(null, { status: 404 });
+  try {
+    const survey = (await api.get<DataResponse<SurveyWire>>(`/surveys/${surveyId}`)).data;
+    return { order, survey };
+  } catch (error) {
+    throw routeErrorFor(error, `survey ${surveyId}`);
+  }
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { api } = await requireAccount(request);
+  return loadQuestionnaire(api, params.uuid);
+}
+
+export interface QuestionnaireActionData {
+  errors: Record<string, string>;
+  formError: string | null;
+  answers: SurveyAnswers;
+}
+
+/** Saves the answers (POST /surveys/results/{surveyId}), then ties them to the order (PUT). */
+export async function action({ request, params }: Route.ActionArgs) {
+  const { api } = await requireAccount(request);
+  const { survey } = await loadQuestionnaire(api, params.uuid);
+  const answers = surveyAnswersFromForm(survey, await request.formData());
+  try {
+    const result = await api.post<DataResponse<SurveyResultWire>>(`/surveys/results/${survey.id}`, {
+      answers,
+    });
+    const update: OrderUpdateRequest = { survey_results_id: result.data.id };
+    await api.put(`/orders/uuid/${encodeURIComponent(params.uuid)}`, update);
+  } catch (error) {
+    const mapped = mapFormError(error);
+    const errors = surveyErrorsFromFields(mapped.fields);
+    // A message about no question in particular (e.g. `answers` itself) is for the whole form.
+    const asked = new Set(survey.questions.map((question) => question.id));
+    const stray = Object.keys(errors).filter((key) => !asked.has(key));
+    const formError = mapped.form ?? (stray[0] ? errors[stray[0]]! : null);
+    for (const key of stray) delete errors[key];
+    return data<QuestionnaireActionData>(
+      { errors, formError, answers },
+      { status: apiStatus(error) },
+    );
+  }
+  return redirect(orderPath(params.uuid), {
+    headers: { 'Set-Cookie': await setFlash('questionnaireSubmitted') },
+  });
+}
+
+export default function Questionnaire({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, survey } = loaderData;
+  const navigation = useNavigation();
+  return (
+    <Container width="reading">
+      <Stack space="large">
+        <Stack space="xsmall">
+          <Text size="sm" tone="muted">
+            <Link href={orderPath(order.uuid)}>Back to your order</Link>
+          </Text>
+          <Heading level={1} size="xl">
+            Your pre-session questionnaire
+          </Heading>
+          <Text>
+            A few questions about your garden for {order.product.name}, so your designer can
+            prepare.
+          </Text>
+        </Stack>
+        <SurveyForm
+          survey={survey}
+          answers={actionData?.answers}
+          errors={actionData?.errors}
+          formError={actionData?.formError}
+          submitting={navigation.state === 'submitting'}
+        />
+      </Stack>
+    </Container>
+  );
 }

@@ -1,4 +1,31 @@
-// Skeleton: replaced by the module that owns this route (issue 4 work in progress).
-export default function Placeholder() {
-  return null;
+import type { Route } from './+types/account.orders.$uuid';
+import type { DataResponse, OrderWire } from '#src/api/types.ts';
+import { OrderDetail } from '#src/account/OrderDetail.tsx';
+import { routeErrorFor } from '#src/account/routeErrors.ts';
+import { Container } from '#src/components/Container/index.ts';
+import { requireAccount } from '#site/server/guard.server.ts';
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data ? `${data.order.product.name} | Orders | Trellis` : 'Order | Trellis' }];
+}
+
+/** One of the person's orders; the API answers 404 for an order that is not theirs. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { account, api } = await requireAccount(request);
+  try {
+    const response = await api.get<DataResponse<OrderWire>>(
+      `/orders/uuid/${encodeURIComponent(params.uuid)}`,
+    );
+    return { order: response.data, timezone: account.timezone };
+  } catch (error) {
+    throw routeErrorFor(error, `order ${params.uuid}`);
+  }
+}
+
+export default function Order({ loaderData }: Route.ComponentProps) {
+  return (
+    <Container width="reading">
+      <OrderDetail order={loaderData.order} timezone={loaderData.timezone} />
+    </Container>
+  );
 }

@@ -1,4 +1,39 @@
-// Skeleton: replaced by the module that owns this route (issue 4 work in progress).
-export default function Placeholder() {
-  return null;
+import type { Route } from './+types/account.orders';
+import type { OrderWire } from '#src/api/types.ts';
+import { OrderHistory, ordersKey } from '#src/account/OrderHistory.tsx';
+import { Container } from '#src/components/Container/index.ts';
+import { Heading } from '#src/components/Heading/index.ts';
+import { Stack } from '#src/components/Stack/index.ts';
+import { requireAccount } from '#site/server/guard.server.ts';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Orders | Trellis' }];
+
+/**
+ * The person's orders, loaded with the page. When that fails the page still renders: the list tries
+ * again in the browser and says `unableToLoadOrders` if it fails there too.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { account, api } = await requireAccount(request);
+  let orders: OrderWire[] | null = null;
+  try {
+    orders = (await api.get<{ data: OrderWire[] }>(ordersKey(account.id))).data;
+  } catch (error) {
+    console.warn('[account] could not load orders:', (error as Error).message);
+  }
+  return { userId: account.id, timezone: account.timezone, orders };
+}
+
+export default function Orders({ loaderData }: Route.ComponentProps) {
+  return (
+    <Container width="reading">
+      <Stack space="large">
+        <Heading level={1}>Orders</Heading>
+        <OrderHistory
+          userId={loaderData.userId}
+          timezone={loaderData.timezone}
+          initialOrders={loaderData.orders}
+        />
+      </Stack>
+    </Container>
+  );
 }

@@ -1,4 +1,39 @@
-// Skeleton: replaced by the module that owns this route (issue 4 work in progress).
-export default function Placeholder() {
-  return null;
+import type { Route } from './+types/account.payments';
+import type { PaymentSourceWire } from '#src/api/types.ts';
+import { PaymentMethods, paymentSourcesKey } from '#src/account/PaymentMethods.tsx';
+import { Container } from '#src/components/Container/index.ts';
+import { Heading } from '#src/components/Heading/index.ts';
+import { Stack } from '#src/components/Stack/index.ts';
+import { Text } from '#src/components/Text/index.ts';
+import { requireAccount } from '#site/server/guard.server.ts';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Payment methods | Trellis' }];
+
+/**
+ * The saved cards, loaded with the page. When that fails the page still renders: the list tries
+ * again in the browser and says `unableToLoadSources` if it fails there too.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { account, api } = await requireAccount(request);
+  let sources: PaymentSourceWire[] | null = null;
+  try {
+    sources = (await api.get<{ data: PaymentSourceWire[] }>(paymentSourcesKey(account.id))).data;
+  } catch (error) {
+    console.warn('[account] could not load payment sources:', (error as Error).message);
+  }
+  return { userId: account.id, sources };
+}
+
+export default function Payments({ loaderData }: Route.ComponentProps) {
+  return (
+    <Container width="reading">
+      <Stack space="large">
+        <Stack space="xsmall">
+          <Heading level={1}>Payment methods</Heading>
+          <Text tone="muted">The cards saved on your account for checkout.</Text>
+        </Stack>
+        <PaymentMethods userId={loaderData.userId} initialSources={loaderData.sources} />
+      </Stack>
+    </Container>
+  );
 }

@@ -1,54 +1,91 @@
-import { redirect } from 'react-router';
+import { data, redirect, useNavigation, useRevalidator } from 'react-router';
 import type { Route } from './+types/account';
+import { mapFormError, type FormErrors } from '#src/api/formErrors.ts';
+import type { AccountUpdateRequest, AccountWire, DataResponse } from '#src/api/types.ts';
+import { AccountOverview } from '#src/account/AccountOverview.tsx';
+import { AvatarUpload } from '#src/account/AvatarUpload.tsx';
+import { ProfileForm, profileFields, type ProfileValues } from '#src/account/ProfileForm.tsx';
+import { apiStatus } from '#src/account/routeErrors.ts';
+import { Card } from '#src/components/Card/index.ts';
 import { Container } from '#src/components/Container/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
-import { Text } from '#src/components/Text/index.ts';
-import { accountBubbleState, isActiveCoach } from '#src/session/account.ts';
-import { fetchAccount } from '#site/server/account.server.ts';
+import { isValidEmail } from '#src/forms/email.ts';
 import { setFlash } from '#site/server/flash.server.ts';
-import { apiForRequest, commitLogout, setLoginRedirect } from '#site/server/session.server.ts';
+import { requireAccount } from '#site/server/guard.server.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'My Account | Trellis' }];
 
-/** Guard: without a session the visitor goes to /login (requiresLogin) and comes back after. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { api, session } = await apiForRequest(request);
-  const { account, expired } = await fetchAccount(api, Boolean(session.token));
-  if (!account?.id) {
-    const headers = new Headers();
-    headers.append('Set-Cookie', await setFlash('requiresLogin'));
-    const url = new URL(request.url);
-    headers.append('Set-Cookie', await setLoginRedirect(url.pathname + url.search));
-    if (expired) for (const cookie of await commitLogout()) headers.append('Set-Cookie', cookie);
-    throw redirect('/login', { headers });
-  }
+  const { account } = await requireAccount(request);
   return { account };
 }
 
-export default function Account({ loaderData }: Route.ComponentProps) {
+export interface ProfileActionData {
+  errors: FormErrors;
+  values: ProfileValues;
+}
+
+function profileValues(form: FormData): ProfileValues {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  return Object.fromEntries(profileFields.map((name) => [name, text(name)])) as ProfileValues;
+}
+
+function missingFields(values: ProfileValues): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!values.first_name) fields.first_name = 'Please enter your first name.';
+  if (!values.last_name) fields.last_name = 'Please enter your last name.';
+  if (!values.email) fields.email = 'Please enter your email address.';
+  else if (!isValidEmail(values.email)) fields.email = 'Please enter a valid email address.';
+  if (!values.timezone) fields.timezone = 'Please choose your timezone.';
+  return fields;
+}
+
+/** Profile edit: PUT /users/{id}, then back to the account with `accountUpdated`. */
+export async function action({ request }: Route.ActionArgs) {
+  const { account, api } = await requireAccount(request);
+  const values = profileValues(await request.formData());
+  const fields = missingFields(values);
+  if (Object.keys(fields).length > 0) {
+    return data<ProfileActionData>({ errors: { fields, form: null }, values }, { status: 422 });
+  }
+  try {
+    const body: AccountUpdateRequest = values;
+    await api.put<DataResponse<AccountWire>>(`/users/${account.id}`, body);
+  } catch (error) {
+    return data<ProfileActionData>(
+      { errors: mapFormError(error), values },
+      { status: apiStatus(error) },
+    );
+  }
+  return redirect('/account', { headers: { 'Set-Cookie': await setFlash('accountUpdated') } });
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { account } = loaderData;
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
   return (
-    <Container width="reading">
-      <Stack space="large">
+    <Container>
+      <Stack space="xlarge">
         <Heading level={1}>My Account</Heading>
-        <Text size="lg">
-          Welcome back, {account.first_name} {account.last_name}.
-        </Text>
-        <dl>
-          <dt>Email</dt>
-          <dd>{account.email}</dd>
-          <dt>Timezone</dt>
-          <dd>{account.timezone}</dd>
-          <dt>Account status</dt>
-          <dd>{accountBubbleState(account)}</dd>
-          {isActiveCoach(account) ? (
-            <>
-              <dt>Coaching</dt>
-              <dd>Active coach</dd>
-            </>
-          ) : null}
-        </dl>
+        <AccountOverview
+          account={account}
+          avatar={
+            <AvatarUpload account={account} onUpdated={() => void revalidator.revalidate()} />
+          }
+        />
+        <Card>
+          <ProfileForm
+            account={account}
+            values={actionData?.values}
+            errors={actionData?.errors}
+            submitting={navigation.state === 'submitting' && navigation.formMethod === 'POST'}
+          />
+        </Card>
       </Stack>
     </Container>
   );

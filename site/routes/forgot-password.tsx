@@ -1,4 +1,101 @@
-// Skeleton: replaced by the module that owns this route (issue 4 work in progress).
-export default function Placeholder() {
-  return null;
+import { useEffect } from 'react';
+import { Form, useActionData, useNavigation } from 'react-router';
+import type { Route } from './+types/forgot-password';
+import { Button } from '#src/components/Button/index.ts';
+import { Heading } from '#src/components/Heading/index.ts';
+import { Link } from '#src/components/Link/index.ts';
+import { Stack } from '#src/components/Stack/index.ts';
+import { Text } from '#src/components/Text/index.ts';
+import { TextField } from '#src/components/TextField/index.ts';
+import { useNotify } from '#src/messages/index.ts';
+import {
+  forgotPasswordAction,
+  type ForgotPasswordSent,
+  type PasswordActionData,
+} from '#site/server/password.server.ts';
+import * as styles from '#site/shell/auth.css.ts';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Forgot your password? | Trellis' }];
+
+export const action = ({ request }: Route.ActionArgs) => forgotPasswordAction(request);
+
+export default function ForgotPassword() {
+  const result = useActionData<PasswordActionData | ForgotPasswordSent>();
+  const navigation = useNavigation();
+  const notify = useNotify();
+  const sent = result && 'sent' in result ? result : null;
+
+  useEffect(() => {
+    if (sent) notify({ message: sent.message });
+  }, [sent, notify]);
+
+  if (sent) {
+    return (
+      <div className={styles.authPanel}>
+        <Stack space="large">
+          <Heading level={1} size="lg">
+            Check your email
+          </Heading>
+          <Text>
+            We sent a link to <strong>{sent.email}</strong>. Follow it to choose a new password.
+          </Text>
+          <Form method="post">
+            <Stack space="small">
+              <Text size="sm">No email after a few minutes? Check your spam folder, or:</Text>
+              <input type="hidden" name="email" value={sent.email} />
+              <Button
+                type="submit"
+                variant="secondary"
+                loading={navigation.state === 'submitting'}
+                fullWidth
+              >
+                Send the link again
+              </Button>
+            </Stack>
+          </Form>
+          <Text size="sm">
+            <Link href="/login">Back to log in</Link> ·{' '}
+            <Link href="/forgot-password">Use another email address</Link>
+          </Text>
+        </Stack>
+      </div>
+    );
+  }
+
+  const failed = result && 'errors' in result ? result : null;
+  return (
+    <div className={styles.authPanel}>
+      <Form method="post" noValidate>
+        <Stack space="large">
+          <Heading level={1} size="lg">
+            Forgot your password?
+          </Heading>
+          <Text>
+            Enter the email address of your account and we will send you a link to reset it.
+          </Text>
+          {failed?.errors.form ? (
+            <p className={styles.formError} role="alert">
+              {failed.errors.form}
+            </p>
+          ) : null}
+          <TextField
+            label="Email address"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={failed?.values.email}
+            error={failed?.errors.fields.email}
+          />
+          <Button type="submit" loading={navigation.state === 'submitting'} fullWidth>
+            Send reset link
+          </Button>
+          <Text size="sm">
+            Remembered it? <Link href="/login">Log in</Link> · New to Trellis?{' '}
+            <Link href="/register">Create an account</Link>
+          </Text>
+        </Stack>
+      </Form>
+    </div>
+  );
 }

@@ -86,7 +86,8 @@ export default function Register() {
             Register
           </Button>
           <Text size="sm">
-            <Link href="/login">Already have an account?</Link>
+            Already have an account? <Link href="/login">Log in</Link> ·{' '}
+            <Link href="/forgot-password">Forgot your password?</Link>
           </Text>
         </Stack>
       </Form>

@@ -1,4 +1,101 @@
-// Skeleton: replaced by the module that owns this route (issue 4 work in progress).
-export default function Placeholder() {
-  return null;
+import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
+import type { Route } from './+types/reset-password';
+import { Button } from '#src/components/Button/index.ts';
+import { Heading } from '#src/components/Heading/index.ts';
+import { Link } from '#src/components/Link/index.ts';
+import { Stack } from '#src/components/Stack/index.ts';
+import { Text } from '#src/components/Text/index.ts';
+import { TextField } from '#src/components/TextField/index.ts';
+import {
+  resetPasswordAction,
+  resetPasswordLoader,
+  type PasswordActionData,
+  type ResetPasswordLoaderData,
+} from '#site/server/password.server.ts';
+import * as styles from '#site/shell/auth.css.ts';
+
+// The address carries the reset token: never pass it on to another site as the referrer.
+export const headers: Route.HeadersFunction = () => ({ 'Referrer-Policy': 'no-referrer' });
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Choose a new password | Trellis' },
+  { name: 'referrer', content: 'no-referrer' },
+];
+
+export const loader = ({ request }: Route.LoaderArgs) => resetPasswordLoader(request);
+
+export const action = ({ request }: Route.ActionArgs) => resetPasswordAction(request);
+
+export default function ResetPassword() {
+  const link = useLoaderData<ResetPasswordLoaderData>();
+  const result = useActionData<PasswordActionData>();
+  const navigation = useNavigation();
+  const errors = result?.errors;
+
+  if (link.state === 'incomplete') {
+    return (
+      <div className={styles.authPanel}>
+        <Stack space="large">
+          <Heading level={1} size="lg">
+            Choose a new password
+          </Heading>
+          <p className={styles.formError} role="alert">
+            {link.message}
+          </p>
+          <Text>
+            <Link href="/forgot-password">Ask for a new reset link</Link>
+          </Text>
+        </Stack>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.authPanel}>
+      <Form method="post" noValidate>
+        {/* Lets password managers store the new password under the right account. */}
+        <input type="hidden" autoComplete="username" value={link.email} />
+        <Stack space="large">
+          <Heading level={1} size="lg">
+            Choose a new password
+          </Heading>
+          <Text>
+            For <strong>{link.email}</strong>.
+          </Text>
+          {errors?.form ? (
+            <p className={styles.formError} role="alert">
+              {errors.form}
+            </p>
+          ) : null}
+          {result?.tokenRefused ? (
+            <Text>
+              <Link href="/forgot-password">Ask for a new reset link</Link>
+            </Text>
+          ) : null}
+          <TextField
+            label="New password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors?.fields.password}
+          />
+          <TextField
+            label="Confirm new password"
+            name="password_confirmation"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors?.fields.password_confirmation}
+          />
+          <Button type="submit" loading={navigation.state === 'submitting'} fullWidth>
+            Change password
+          </Button>
+          <Text size="sm">
+            <Link href="/login">Back to log in</Link>
+          </Text>
+        </Stack>
+      </Form>
+    </div>
+  );
 }

@@ -1,4 +1,101 @@
-// Skeleton: replaced by the module that owns this route (issue 4 work in progress).
-export default function Placeholder() {
-  return null;
+import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
+import type { Route } from './+types/welcome';
+import { Button } from '#src/components/Button/index.ts';
+import { Heading } from '#src/components/Heading/index.ts';
+import { Link } from '#src/components/Link/index.ts';
+import { Stack } from '#src/components/Stack/index.ts';
+import { Text } from '#src/components/Text/index.ts';
+import { TextField } from '#src/components/TextField/index.ts';
+import {
+  welcomeAction,
+  welcomeLoader,
+  type PasswordActionData,
+  type WelcomeLoaderData,
+} from '#site/server/password.server.ts';
+import * as styles from '#site/shell/auth.css.ts';
+
+// The address carries the invitation token: never pass it on to another site as the referrer.
+export const headers: Route.HeadersFunction = () => ({ 'Referrer-Policy': 'no-referrer' });
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Welcome | Trellis' },
+  { name: 'referrer', content: 'no-referrer' },
+];
+
+export const loader = ({ request }: Route.LoaderArgs) => welcomeLoader(request);
+
+export const action = ({ request }: Route.ActionArgs) => welcomeAction(request);
+
+function NoInvitation({ message }: { message: string }) {
+  return (
+    <div className={styles.authPanel}>
+      <Stack space="large">
+        <Heading level={1} size="lg">
+          Welcome to Trellis
+        </Heading>
+        <p className={styles.formError} role="alert">
+          {message}
+        </p>
+        <Text>
+          Already set your password? <Link href="/login">Log in</Link>
+        </Text>
+      </Stack>
+    </div>
+  );
+}
+
+export default function Welcome() {
+  const invitation = useLoaderData<WelcomeLoaderData>();
+  const result = useActionData<PasswordActionData>();
+  const navigation = useNavigation();
+
+  if (invitation.state !== 'invited') return <NoInvitation message={invitation.message} />;
+
+  const errors = result?.errors;
+  return (
+    <div className={styles.authPanel}>
+      <Form method="post" noValidate>
+        {/* Lets password managers store the new password under the right account. */}
+        <input type="hidden" autoComplete="username" value={invitation.invitation.email} />
+        <Stack space="large">
+          <Heading level={1} size="lg">
+            Welcome, {invitation.invitation.first_name}!
+          </Heading>
+          <Text>
+            Choose a password for <strong>{invitation.invitation.email}</strong> to finish setting
+            up your account.
+          </Text>
+          {errors?.form ? (
+            <p className={styles.formError} role="alert">
+              {errors.form}
+            </p>
+          ) : null}
+          {result?.tokenRefused ? (
+            <Text>
+              <Link href="/login">Go to log in</Link>
+            </Text>
+          ) : null}
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors?.fields.password}
+          />
+          <TextField
+            label="Confirm password"
+            name="password_confirmation"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors?.fields.password_confirmation}
+          />
+          <Button type="submit" loading={navigation.state === 'submitting'} fullWidth>
+            Set password
+          </Button>
+        </Stack>
+      </Form>
+    </div>
+  );
 }

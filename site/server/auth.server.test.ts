@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginAction, registerAction } from './auth.server.ts';
+import { getSession, setLoginRedirect } from './session.server.ts';
 
 function form(fields: Record<string, string>, cookie = '') {
   return new Request('http://site.test/login', {
@@ -104,6 +105,69 @@ describe('signing in through the site server', () => {
     });
     expect(result.data.errors.fields).toEqual({ email: 'The email has already been taken.' });
     expect(result.data.values).toMatchObject({ first_name: 'Casey', password: '' });
+  });
+
+  it('goes to the saved login-redirect path after login and clears that cookie', async () => {
+    fetchMock.mockResolvedValue(Response.json({ access_token: 'tok-123' }));
+    const saved = (await setLoginRedirect('/account/orders?page=2')).split(';')[0]!;
+    const response = (await loginAction(
+      form({ email: 'casey@example.com', password: 'pw' }, saved),
+    )) as Response;
+    expect(response.headers.get('location')).toBe('/account/orders?page=2');
+    const cleared = response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('trellis_login_redirect='))!;
+    expect(cleared).toMatch(/Max-Age=0/);
+  });
+
+  it('ends any impersonation when a person signs in', async () => {
+    fetchMock.mockResolvedValue(Response.json({ access_token: 'tok-123' }));
+    const response = (await loginAction(
+      form({ email: 'casey@example.com', password: 'pw' }),
+    )) as Response;
+    const marker = response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('trellis_impersonating='))!;
+    expect(marker).toMatch(/Max-Age=0/);
+  });
+
+  it('keeps the e-mail (never the password) when the API answers field errors', async () => {
+    fetchMock.mockResolvedValue(
+      Response.json(
+        { errors: { email: ['The email must be a valid email address.'] } },
+        { status: 422 },
+      ),
+    );
+    const result = (await loginAction(
+      form({ email: 'casey@example.com', password: 'secret-pw' }),
+    )) as unknown as DataResult;
+    expect(result.data.errors.fields).toEqual({
+      email: 'The email must be a valid email address.',
+    });
+    expect(result.data.values).toEqual({ email: 'casey@example.com' });
+  });
+
+  it('signs a new account in and goes to /account', async () => {
+    fetchMock.mockResolvedValue(
+      Response.json({ access_token: 'new-tok', data: { id: 40 } }, { status: 201 }),
+    );
+    const response = (await registerAction(
+      form({
+        first_name: 'Casey',
+        last_name: 'Gardener',
+        email: 'casey@example.com',
+        password: 'long-enough',
+        timezone: 'America/Chicago',
+      }),
+    )) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/account');
+    const session = await getSession(
+      new Request('http://site.test/', {
+        headers: { cookie: response.headers.getSetCookie()[0]!.split(';')[0]! },
+      }),
+    );
+    expect(session.token).toBe('new-tok');
   });
 
   it('lists every missing registration field', async () => {

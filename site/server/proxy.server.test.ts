@@ -62,7 +62,33 @@ describe('the API door', () => {
     const request = new Request('http://site.test/api/login', { method: 'POST', body: '{}' });
     const response = await proxyToApi(request, 'login');
     expect(response.status).toBe(404);
+    for (const path of [
+      'users',
+      'password/reset',
+      'password/welcome/reset',
+      'users/4/impersonate',
+    ]) {
+      const refused = await proxyToApi(
+        new Request(`http://site.test/api/${path}`, { method: 'POST', body: '{}' }),
+        path,
+      );
+      expect(refused.status, path).toBe(404);
+    }
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a body without copying its length header (fetch sets it)', async () => {
+    fetchMock.mockResolvedValueOnce(Response.json({ data: {} }));
+    const body = JSON.stringify({ first_name: 'Rowan' });
+    const request = new Request('http://site.test/api/users/7', {
+      method: 'PUT',
+      body,
+      headers: { 'content-type': 'application/json', 'content-length': '999' },
+    });
+    await proxyToApi(request, 'users/7');
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect(new Headers(init.headers).get('content-length')).toBeNull();
+    expect(new TextDecoder().decode(init.body as ArrayBuffer)).toBe(body);
   });
 
   it('answers 502 with a message when the API cannot be reached', async () => {

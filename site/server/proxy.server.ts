@@ -2,8 +2,11 @@ import { getSession } from './session.server.ts';
 import { serverConfig } from './config.server.ts';
 import { impersonationHeader } from '#src/api/client.ts';
 
-/** Request headers passed on to the API; everything else (the site's own cookies above all) stays. */
-const forwardedRequestHeaders = ['accept', 'content-type', 'content-length', 'accept-language'];
+/**
+ * Request headers passed on to the API; everything else (the site's own cookies above all) stays.
+ * Not content-length: fetch sets it from the body it sends (a copied one breaks bodies in dev).
+ */
+const forwardedRequestHeaders = ['accept', 'content-type', 'accept-language'];
 const forwardedResponseHeaders = [
   'content-type',
   'cache-control',
@@ -22,7 +25,8 @@ function isTokenIssuing(method: string, path: string): boolean {
   const p = path.replace(/\/+$/, '');
   return (
     method === 'POST' &&
-    ['/login', '/users', '/password/welcome/reset', '/password/reset'].includes(p)
+    (['/login', '/users', '/password/welcome/reset', '/password/reset'].includes(p) ||
+      /^\/users\/[^/]+\/impersonate$/.test(p))
   );
 }
 

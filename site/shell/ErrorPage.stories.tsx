@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type {} from 'msw-storybook-addon/types';
 import { createContext, useContext, type ComponentProps } from 'react';
 import { createRoutesStub, Outlet } from 'react-router';
 import { expect, within } from 'storybook/test';
 import { defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
+import { CartProvider } from '#src/shop/CartProvider.tsx';
 import type { RootData } from '#site/rootData.ts';
 import { designerForbiddenMessage, ErrorPage } from './ErrorPage.tsx';
+import { shellHandlers } from './shellHandlers.ts';
 
 const rootData: RootData = {
   config: defaultPublicConfig,
@@ -46,12 +49,18 @@ const meta = {
     message: { control: 'text' },
   },
   args: { status: 404 },
+  // The site layout around the error loads the store's cart and footer menus.
+  beforeEach({ msw }) {
+    msw.use(...shellHandlers());
+  },
   render: (args) => (
     <StoryArgs value={args}>
-      <ErrorStub
-        initialEntries={['/no-such-page']}
-        hydrationData={{ loaderData: { root: rootData } }}
-      />
+      <CartProvider>
+        <ErrorStub
+          initialEntries={['/no-such-page']}
+          hydrationData={{ loaderData: { root: rootData } }}
+        />
+      </CartProvider>
     </StoryArgs>
   ),
 } satisfies Meta<typeof ErrorPage>;

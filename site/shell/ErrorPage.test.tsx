@@ -1,11 +1,21 @@
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub, Outlet } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CartProvider } from '#src/shop/CartProvider.tsx';
 import type { AccountWire } from '#src/api/types.ts';
 import { defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import type { RootData } from '#site/rootData.ts';
 import { designerForbiddenMessage, ErrorPage } from './ErrorPage.tsx';
+import { shellHandlers } from './shellHandlers.ts';
+
+// The layout loads the store's cart and footer menus.
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => server.use(...shellHandlers()));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
 
 const customer: AccountWire = {
   id: 7,
@@ -33,7 +43,9 @@ function showErrorPage(
   ]);
   render(
     <StoryProviders router={false}>
-      <Stub initialEntries={['/missing-page']} hydrationData={{ loaderData: { root: data } }} />
+      <CartProvider>
+        <Stub initialEntries={['/missing-page']} hydrationData={{ loaderData: { root: data } }} />
+      </CartProvider>
     </StoryProviders>,
   );
   return screen.findByRole('main');

@@ -1,22 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type {} from 'msw-storybook-addon/types';
 import { createContext, useContext } from 'react';
 import { createRoutesStub, redirect, useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AccountWire } from '#src/api/types.ts';
+import { CartDrawer } from '#src/components/CartDrawer/index.ts';
 import { Container } from '#src/components/Container/index.ts';
 import { Text } from '#src/components/Text/index.ts';
+import { CartProvider } from '#src/shop/CartProvider.tsx';
+import { demoCartItem, demoShopProducts } from '#src/shop/demoShop.ts';
 import { SiteHeader } from './SiteHeader.tsx';
-
-const customer: AccountWire = {
-  id: 7,
-  email: 'customer@trellis.test',
-  first_name: 'Casey',
-  last_name: 'Customer',
-  timezone: 'America/Chicago',
-  role: 'customer',
-  coach: false,
-  has_zoom: false,
-};
+import {
+  activeCoachAccount,
+  adminAccount,
+  coachAccount,
+  customerAccount,
+} from './shellAccounts.ts';
+import { shellHandlers } from './shellHandlers.ts';
 
 function CurrentPage() {
   return (
@@ -46,12 +46,27 @@ const HeaderStub = createRoutesStub([
   { path: '*', Component: HeaderPage },
 ]);
 
+const threeItems = [
+  demoCartItem(demoShopProducts['the-kitchen-garden-book'], 42_010_000_021, 2),
+  demoCartItem(demoShopProducts['copper-hand-trowel'], 42_010_000_031),
+];
+const twelveItems = [
+  demoCartItem(demoShopProducts['heirloom-seed-collection'], 42_010_000_011, 10),
+  ...threeItems.slice(0, 1),
+];
+
+/** The page around the header: opens the menus and the cart drawer over the whole document. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
 /**
  * The header of every site page: the logo (home), the main navigation — Consultants, Courses,
- * Learn and Shop, the store opening in a new tab — and the account links: Login and Sign Up for a
- * visitor, Account and Log Out for a signed-in account. At 768 px and below the navigation folds
- * into a Menu button that opens a panel with the longer mobile list; the panel closes whenever the
- * route changes. A "Skip to content" link appears on the first Tab.
+ * Learn and Shop, the store opening in a new tab — the account links and the cart pill. A visitor
+ * gets Login and Sign Up; a signed-in account gets Account, Log Out and the avatar menu (My Account,
+ * Log Out; the dot on the avatar is the account's status). Coaches also get Availability, and active
+ * coaches the Go Live switch (shown, not yet switchable: it comes with instant booking). The cart
+ * pill counts the store cart's items ('9+' above nine) and opens the cart drawer. At 768 px and
+ * below the navigation folds into a Menu button; its panel closes on Escape (focus returns to the
+ * button) and whenever the route changes. A "Skip to content" link appears on the first Tab.
  */
 const meta = {
   title: 'Site/Header',
@@ -60,9 +75,15 @@ const meta = {
   parameters: { router: false },
   argTypes: { account: { control: 'object' } },
   args: { account: null },
+  beforeEach({ msw }) {
+    msw.use(...shellHandlers());
+  },
   render: (args) => (
     <StoryAccount value={args.account}>
-      <HeaderStub initialEntries={['/']} />
+      <CartProvider>
+        <HeaderStub initialEntries={['/']} />
+        <CartDrawer />
+      </CartProvider>
     </StoryAccount>
   ),
 } satisfies Meta<typeof SiteHeader>;
@@ -81,16 +102,110 @@ export const Visitor: Story = {
     await expect(canvas.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Sign Up' })).toBeVisible();
     await expect(canvas.getByText('Menu', { selector: 'button' })).not.toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Account menu/ })).not.toBeInTheDocument();
   },
 };
 
-/** A signed-in account: Account and Log Out (a form post to /logout). */
+/** A signed-in customer: Account, Log Out (a form post to /logout) and the avatar menu. */
 export const SignedIn: Story = {
-  args: { account: customer },
+  args: { account: customerAccount },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Account' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Log Out' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: 'Account menu for Casey' }),
+    ).toHaveAccessibleDescription('Account status: active');
+    await expect(canvas.queryByRole('link', { name: 'Availability' })).not.toBeInTheDocument();
+  },
+};
+
+/** The avatar menu, opened with the keyboard: My Account and Log Out. */
+export const AccountMenuOpen: Story = {
+  args: { account: customerAccount },
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Account menu for Casey' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await page(canvasElement).findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'My Account' })).toHaveFocus();
+    await expect(within(menu).getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByText('You are on /account')).toBeVisible());
+  },
+};
+
+/** A coach who is not active yet: the Availability link, no Go Live. */
+export const Coach: Story = {
+  args: { account: coachAccount },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Availability' })).toHaveAttribute(
+      'href',
+      '/account/coaching/manage',
+    );
+    await expect(canvas.queryByRole('switch', { name: 'Go Live' })).not.toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: 'Account menu for Robin' }),
+    ).toHaveAccessibleDescription('Account status: inactive');
+  },
+};
+
+/** An active coach, live now: Availability and the Go Live switch (on, not yet switchable). */
+export const ActiveCoach: Story = {
+  args: { account: activeCoachAccount },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Go Live' });
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toBeChecked();
+    await expect(toggle).toHaveAccessibleDescription('Going live arrives with instant booking.');
+    await userEvent.click(toggle);
+    await expect(toggle).toBeChecked();
+  },
+};
+
+/** An admin: the same header as any signed-in account. */
+export const Admin: Story = {
+  args: { account: adminAccount },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Account menu for Alex' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Availability' })).not.toBeInTheDocument();
+  },
+};
+
+/** An empty cart. */
+export const CartEmpty: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Cart, 0 items' })).toHaveTextContent(
+      '0',
+    );
+  },
+};
+
+/** Three items; the pill opens the cart drawer. */
+export const CartThreeItems: Story = {
+  beforeEach({ msw }) {
+    msw.use(...shellHandlers({ cart: threeItems }));
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const pill = await canvas.findByRole('button', { name: 'Cart, 3 items' });
+    await expect(pill).toHaveTextContent('3');
+    await userEvent.click(pill);
+    const drawer = await page(canvasElement).findByRole('dialog', { name: 'Your cart' });
+    await expect(within(drawer).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(pill).toHaveFocus();
+  },
+};
+
+/** Twelve items: the pill shows 9+. */
+export const CartTwelveItems: Story = {
+  beforeEach({ msw }) {
+    msw.use(...shellHandlers({ cart: twelveItems }));
+  },
+  play: async ({ canvas }) => {
+    const pill = await canvas.findByRole('button', { name: 'Cart, 12 items' });
+    await expect(pill).toHaveTextContent('9+');
   },
 };
 
@@ -101,6 +216,7 @@ export const MobileMenuOpen: Story = {
     await expect(canvas.getByLabelText('Main', { selector: 'nav' })).not.toBeVisible();
     const menu = canvas.getByRole('button', { name: 'Menu' });
     await expect(menu).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
     await userEvent.click(menu);
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     const mobile = canvas.getByRole('navigation', { name: 'Mobile' });
@@ -110,14 +226,32 @@ export const MobileMenuOpen: Story = {
   },
 };
 
-/** The mobile menu of a signed-in account, with Account and Log Out at its foot. */
+/** Escape closes the mobile menu and puts focus back on the Menu button. */
+export const MobileMenuEscape: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    const mobile = canvas.getByRole('navigation', { name: 'Mobile' });
+    await userEvent.tab();
+    await expect(within(mobile).getByRole('link', { name: 'Consultants' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toHaveFocus();
+    await expect(canvas.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  },
+};
+
+/** The mobile menu of an active coach, with Availability, Go Live, Account and Log Out at its foot. */
 export const MobileMenuSignedIn: Story = {
-  args: { account: customer },
+  args: { account: activeCoachAccount },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
     await expect(canvas.getByRole('link', { name: 'Account' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Availability' })).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: 'Go Live' })).toBeVisible();
   },
 };
 

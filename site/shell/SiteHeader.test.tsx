@@ -1,28 +1,48 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
 import { createRoutesStub, redirect, useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import type { AccountWire } from '#src/api/types.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AccountWire, ShopCartItemWire } from '#src/api/types.ts';
+import { CartDrawer } from '#src/components/CartDrawer/index.ts';
 import { ConfigProvider, defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
+import { CartProvider } from '#src/shop/CartProvider.tsx';
+import { demoCartItem, demoShopProducts } from '#src/shop/demoShop.ts';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
+import {
+  activeCoachAccount,
+  adminAccount,
+  coachAccount,
+  customerAccount as customer,
+} from './shellAccounts.ts';
+import { shellHandlers } from './shellHandlers.ts';
 
-const customer: AccountWire = {
-  id: 7,
-  email: 'customer@trellis.test',
-  first_name: 'Casey',
-  last_name: 'Customer',
-  timezone: 'America/Chicago',
-  role: 'customer',
-  coach: false,
-  has_zoom: false,
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const { book, trowel } = {
+  book: (quantity: number) =>
+    demoCartItem(demoShopProducts['the-kitchen-garden-book'], 42_010_000_021, quantity),
+  trowel: demoCartItem(demoShopProducts['copper-hand-trowel'], 42_010_000_031),
 };
 
 function renderHeader({
   account = null,
   path = '/',
   shopUrl = defaultPublicConfig.shopUrl,
-}: { account?: AccountWire | null; path?: string; shopUrl?: string } = {}) {
+  cart = [],
+}: {
+  account?: AccountWire | null;
+  path?: string;
+  shopUrl?: string;
+  cart?: ShopCartItemWire[];
+} = {}) {
+  server.use(
+    ...shellHandlers({ cart, shopUrl: shopUrl.startsWith('/') ? `*${shopUrl}` : shopUrl }),
+  );
   const logout = vi.fn(() => redirect('/'));
   function Page() {
     return (
@@ -41,7 +61,10 @@ function renderHeader({
   render(
     <StoryProviders router={false}>
       <ConfigProvider value={{ ...defaultPublicConfig, shopUrl }}>
-        <Stub initialEntries={[path]} />
+        <CartProvider>
+          <Stub initialEntries={[path]} />
+          <CartDrawer />
+        </CartProvider>
       </ConfigProvider>
     </StoryProviders>,
   );
@@ -213,5 +236,168 @@ describe('SiteHeader', () => {
       'href',
       '#main',
     );
+  });
+
+  it('closes the mobile navigation with Escape and returns focus to the Menu button', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    await user.click(menu);
+    const mobileNav = screen.getByRole('navigation', { name: 'Mobile' });
+    within(mobileNav).getByRole('link', { name: 'Blog' }).focus();
+
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(menu).toHaveFocus();
+  });
+
+  it('controls the mobile panel that holds the mobile navigation', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    await user.click(menu);
+    const panelId = menu.getAttribute('aria-controls');
+    expect(panelId).toBeTruthy();
+    // eslint-disable-next-line testing-library/no-node-access -- the element aria-controls names
+    const panel = document.getElementById(panelId!);
+    expect(panel).toContainElement(screen.getByRole('navigation', { name: 'Mobile' }));
+  });
+
+  describe('cart pill', () => {
+    it('shows the number of items in the cart and names it', async () => {
+      renderHeader({ cart: [book(2), trowel] });
+      const pill = await screen.findByRole('button', { name: 'Cart, 3 items' });
+      expect(pill).toHaveTextContent('3');
+    });
+
+    it('shows an empty cart as 0 items', async () => {
+      renderHeader();
+      expect(await screen.findByRole('button', { name: 'Cart, 0 items' })).toHaveTextContent('0');
+    });
+
+    it('says one item in the singular', async () => {
+      renderHeader({ cart: [trowel] });
+      expect(await screen.findByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    });
+
+    it('caps the count at 9+ above nine items, while the name keeps the real count', async () => {
+      renderHeader({ cart: [book(11), trowel] });
+      const pill = await screen.findByRole('button', { name: 'Cart, 12 items' });
+      expect(pill).toHaveTextContent('9+');
+      expect(pill).not.toHaveTextContent('12');
+    });
+
+    it('opens the cart drawer', async () => {
+      const user = userEvent.setup();
+      renderHeader({ cart: [book(2), trowel] });
+      await user.click(await screen.findByRole('button', { name: 'Cart, 3 items' }));
+      const drawer = screen.getByRole('dialog', { name: 'Your cart' });
+      expect(within(drawer).getAllByRole('listitem')).toHaveLength(2);
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Cart, 3 items' })).toHaveFocus();
+    });
+  });
+
+  describe('account menu', () => {
+    it('is not offered to a visitor', async () => {
+      renderHeader();
+      await screen.findByRole('navigation', { name: 'Main' });
+      expect(screen.queryByRole('button', { name: /^Account menu/ })).not.toBeInTheDocument();
+    });
+
+    it('opens from the avatar with My Account and Log Out', async () => {
+      const user = userEvent.setup();
+      renderHeader({ account: customer });
+      const trigger = await screen.findByRole('button', { name: 'Account menu for Casey' });
+      expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await user.click(trigger);
+      const menu = screen.getByRole('menu');
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(['My Account', 'Log Out']);
+      expect(within(menu).getByRole('menuitem', { name: 'My Account' })).toHaveAttribute(
+        'href',
+        '/account',
+      );
+    });
+
+    it('goes to the account page from My Account', async () => {
+      const user = userEvent.setup();
+      renderHeader({ account: customer, path: '/blog' });
+      await user.click(await screen.findByRole('button', { name: 'Account menu for Casey' }));
+      await user.click(screen.getByRole('menuitem', { name: 'My Account' }));
+      expect(await screen.findByText('Now on /account')).toBeInTheDocument();
+    });
+
+    it('opens with the keyboard and logs out with a POST to /logout', async () => {
+      const user = userEvent.setup();
+      const { logout } = renderHeader({ account: customer, path: '/blog' });
+      const trigger = await screen.findByRole('button', { name: 'Account menu for Casey' });
+      trigger.focus();
+      await user.keyboard('{Enter}');
+      const logOut = await screen.findByRole('menuitem', { name: 'Log Out' });
+      await user.click(logOut);
+      expect(await screen.findByText('Now on /')).toBeInTheDocument();
+      expect(logout).toHaveBeenCalledTimes(1);
+      const [{ request }] = logout.mock.calls[0] as unknown as [{ request: Request }];
+      expect(request.method).toBe('POST');
+    });
+
+    it('describes the account bubble in words', async () => {
+      renderHeader({ account: customer });
+      expect(
+        await screen.findByRole('button', { name: 'Account menu for Casey' }),
+      ).toHaveAccessibleDescription('Account status: active');
+    });
+
+    it('shows an inactive coach as inactive and a suspended one as suspended', async () => {
+      renderHeader({ account: { ...coachAccount, coach_status: 'suspended' } });
+      expect(
+        await screen.findByRole('button', { name: 'Account menu for Robin' }),
+      ).toHaveAccessibleDescription('Account status: suspended');
+    });
+
+    it('shows the avatar picture when the account has one', async () => {
+      renderHeader({
+        account: { ...customer, images: { avatar: { image: '/avatars/casey.jpg' } } },
+      });
+      const trigger = await screen.findByRole('button', { name: 'Account menu for Casey' });
+      expect(within(trigger).getByRole('img', { hidden: true })).toHaveAttribute(
+        'src',
+        '/avatars/casey.jpg',
+      );
+    });
+  });
+
+  describe('coaches', () => {
+    it('gives a coach the Availability link but no Go Live toggle', async () => {
+      renderHeader({ account: coachAccount });
+      const header = await screen.findByRole('banner');
+      expect(within(header).getByRole('link', { name: 'Availability' })).toHaveAttribute(
+        'href',
+        '/account/coaching/manage',
+      );
+      expect(within(header).queryByRole('switch', { name: 'Go Live' })).not.toBeInTheDocument();
+    });
+
+    it('gives an active coach the Go Live toggle, showing that they are live', async () => {
+      renderHeader({ account: activeCoachAccount });
+      const toggle = await screen.findByRole('switch', { name: 'Go Live' });
+      expect(toggle).toBeChecked();
+      expect(toggle).toHaveAttribute('aria-disabled', 'true');
+      expect(toggle).toHaveAccessibleDescription('Going live arrives with instant booking.');
+      expect(screen.getByRole('link', { name: 'Availability' })).toBeInTheDocument();
+    });
+
+    it('shows no Availability link or Go Live to customers and admins', async () => {
+      renderHeader({ account: adminAccount });
+      await screen.findByRole('button', { name: 'Account menu for Alex' });
+      expect(screen.queryByRole('link', { name: 'Availability' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,26 +1,53 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useLocation } from 'react-router';
 import { Container } from '#src/components/Container/index.ts';
 import { Link } from '#src/components/Link/index.ts';
 import { usePublicConfig } from '#src/config/runtimeConfig.tsx';
 import type { AccountWire } from '#src/api/types.ts';
+import { isActiveCoach, isAuthenticated, isCoach } from '#src/session/account.ts';
+import { AccountMenu } from './AccountMenu.tsx';
+import { CartPill } from './CartPill.tsx';
+import { GoLiveToggle } from './GoLiveToggle.tsx';
 import { Logo } from './Logo.tsx';
 import { NavigationLink } from './NavigationLink.tsx';
 import { mainNavigation, mobileExtras } from './navigation.ts';
+import * as headerStyles from './header.css.ts';
 import * as styles from './shell.css.ts';
 
-function AccountLinks({ account }: { account: AccountWire | null }) {
-  if (account?.id) {
+/** Where a coach manages their availability (platform.md §6). */
+export const availabilityPath = '/account/coaching/manage';
+
+function AccountLinks({ account, withMenu }: { account: AccountWire | null; withMenu: boolean }) {
+  if (isAuthenticated(account)) {
+    // Next to the avatar menu in a coach's crowded bar, the two links may give way on narrow desktops.
+    const crowded = withMenu && isCoach(account);
     return (
       <div className={styles.accountLinks}>
-        <Link href="/account" variant="nav">
+        {isCoach(account) ? (
+          <Link href={availabilityPath} variant="nav">
+            Availability
+          </Link>
+        ) : null}
+        {isActiveCoach(account) ? (
+          <GoLiveToggle isAvailableNow={account.is_available_now === true} />
+        ) : null}
+        <Link
+          href="/account"
+          variant="nav"
+          className={crowded ? headerStyles.roomyOnly : undefined}
+        >
           Account
         </Link>
-        <Form method="post" action="/logout">
+        <Form
+          method="post"
+          action="/logout"
+          className={crowded ? headerStyles.roomyOnly : undefined}
+        >
           <button type="submit" className={`${styles.navLink} ${styles.linkButton}`}>
             Log Out
           </button>
         </Form>
+        {withMenu ? <AccountMenu account={account} /> : null}
       </div>
     );
   }
@@ -36,11 +63,18 @@ function AccountLinks({ account }: { account: AccountWire | null }) {
   );
 }
 
+/**
+ * The header of every site page: logo, main navigation, the account's links (with the avatar menu,
+ * the Availability link and Go Live for coaches) and the cart pill. At 768 px and below the
+ * navigation folds into a Menu button (a disclosure: Escape closes it and returns to the button).
+ */
 export function SiteHeader({ account }: { account: AccountWire | null }) {
   const { shopUrl } = usePublicConfig();
   const nav = mainNavigation(shopUrl);
   const panelId = useId();
   const location = useLocation();
+  const header = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   // Any navigation closes the menu (also a return to the page it was opened on, hence the key).
   const [shownFor, setShownFor] = useState(location.key);
@@ -49,8 +83,22 @@ export function SiteHeader({ account }: { account: AccountWire | null }) {
     setOpen(false);
   }
 
+  useEffect(() => {
+    if (!open) return;
+    // Escape in the header (the Menu button or the open panel) closes the menu and returns to the button.
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key !== 'Escape' || !(event.target instanceof Node)) return;
+      if (!header.current?.contains(event.target)) return;
+      event.preventDefault();
+      setOpen(false);
+      menuButton.current?.focus();
+    }
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
+
   return (
-    <header className={styles.header}>
+    <header ref={header} className={styles.header}>
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
@@ -66,18 +114,22 @@ export function SiteHeader({ account }: { account: AccountWire | null }) {
               ))}
             </ul>
           </nav>
-          <div className={styles.desktopOnly}>
-            <AccountLinks account={account} />
+          <div className={headerStyles.headerActions}>
+            <div className={styles.desktopOnly}>
+              <AccountLinks account={account} withMenu />
+            </div>
+            <CartPill />
+            <button
+              ref={menuButton}
+              type="button"
+              className={`${styles.menuButton} ${styles.mobileOnly}`}
+              aria-expanded={open}
+              aria-controls={panelId}
+              onClick={() => setOpen(!open)}
+            >
+              {open ? 'Close menu' : 'Menu'}
+            </button>
           </div>
-          <button
-            type="button"
-            className={`${styles.menuButton} ${styles.mobileOnly}`}
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setOpen(!open)}
-          >
-            {open ? 'Close menu' : 'Menu'}
-          </button>
         </div>
       </Container>
       <div id={panelId} hidden={!open} className={`${styles.mobilePanel} ${styles.mobileOnly}`}>
@@ -91,7 +143,7 @@ export function SiteHeader({ account }: { account: AccountWire | null }) {
               ))}
             </ul>
           </nav>
-          <AccountLinks account={account} />
+          <AccountLinks account={account} withMenu={false} />
         </Container>
       </div>
     </header>

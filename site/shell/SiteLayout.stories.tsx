@@ -1,27 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type {} from 'msw-storybook-addon/types';
 import { createContext, useContext, type ComponentProps } from 'react';
 import { createRoutesStub } from 'react-router';
-import { expect } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { siteAlert } from '#api/seed/siteContent.ts';
-import type { AccountWire, SiteOptionWire } from '#src/api/types.ts';
+import type { SiteOptionWire } from '#src/api/types.ts';
+import { CartDrawer } from '#src/components/CartDrawer/index.ts';
 import { Container } from '#src/components/Container/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { Text } from '#src/components/Text/index.ts';
+import { CartProvider } from '#src/shop/CartProvider.tsx';
+import { demoCartItem, demoShopProducts } from '#src/shop/demoShop.ts';
 import { IsolatedLayout } from './IsolatedLayout.tsx';
 import { SiteLayout } from './SiteLayout.tsx';
+import {
+  activeCoachAccount,
+  customerAccount as customer,
+  designCompleteAccount,
+  designCreatedAccount,
+  impersonatedAccount,
+} from './shellAccounts.ts';
+import { shellHandlers } from './shellHandlers.ts';
 
 type SiteLayoutProps = ComponentProps<typeof SiteLayout>;
-
-const customer: AccountWire = {
-  id: 7,
-  email: 'customer@trellis.test',
-  first_name: 'Casey',
-  last_name: 'Customer',
-  timezone: 'America/Chicago',
-  role: 'customer',
-  coach: false,
-  has_zoom: false,
-};
 
 const hiddenAlert: SiteOptionWire = {
   ...siteAlert,
@@ -67,7 +68,10 @@ const IsolatedStub = createRoutesStub([{ path: '*', Component: IsolatedPage }]);
 function at(path: string) {
   return ({ account, siteOptions }: SiteLayoutProps) => (
     <StoryArgs value={{ account, siteOptions }}>
-      <SiteStub initialEntries={[path]} />
+      <CartProvider>
+        <SiteStub initialEntries={[path]} />
+        <CartDrawer />
+      </CartProvider>
     </StoryArgs>
   );
 }
@@ -89,6 +93,10 @@ const meta = {
     account: { control: 'object' },
     siteOptions: { control: 'object' },
     children: { control: false },
+  },
+  // The header's cart pill and the footer's menus come from the store (MSW).
+  beforeEach({ msw }) {
+    msw.use(...shellHandlers());
   },
   render: at('/salad'),
 } satisfies Meta<typeof SiteLayout>;
@@ -132,6 +140,98 @@ export const SignedIn: Story = {
   args: { account: customer },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Account' })).toBeVisible();
+  },
+};
+
+/** An active coach: Availability and Go Live in the header. */
+export const ActiveCoach: Story = {
+  args: { account: activeCoachAccount, siteOptions: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Availability' })).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: 'Go Live' })).toBeChecked();
+  },
+};
+
+/** The active design waits for the person's information. */
+export const DesignBannerCreated: Story = {
+  args: { account: designCreatedAccount, siteOptions: [] },
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('region', { name: 'Your kitchen garden design' });
+    await expect(banner).toHaveTextContent('Your design is in progress.');
+    await expect(
+      within(banner).getByRole('link', { name: 'Provide Your Information' }),
+    ).toHaveAttribute('href', '/account/designs/42');
+  },
+};
+
+/** A completed design is ready to view. */
+export const DesignBannerComplete: Story = {
+  args: { account: designCompleteAccount, siteOptions: [] },
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('region', { name: 'Your kitchen garden design' });
+    await expect(banner).toHaveTextContent('Your completed design is ready to view.');
+    await expect(within(banner).getByRole('link', { name: 'View Your Design' })).toHaveAttribute(
+      'href',
+      '/account/designs/17',
+    );
+  },
+};
+
+/**
+ * An admin viewing the site as a customer: the bar stays at the bottom of the window and, at the
+ * end of the page, sits under the footer without covering it.
+ */
+export const Impersonating: Story = {
+  args: { account: impersonatedAccount, siteOptions: [] },
+  play: async ({ canvas, canvasElement }) => {
+    const bar = canvas.getByRole('region', { name: 'Impersonation' });
+    await expect(bar).toHaveTextContent('You are viewing the site as Casey Customer');
+    await expect(within(bar).getByRole('link', { name: 'Log Out' })).toHaveAttribute(
+      'href',
+      '/logout',
+    );
+    const view = canvasElement.ownerDocument.defaultView!;
+    await waitFor(() =>
+      expect(Math.round(bar.getBoundingClientRect().bottom)).toBe(view.innerHeight),
+    );
+    await canvas.findByRole('navigation', { name: 'Trellis' });
+    view.scrollTo(0, canvasElement.ownerDocument.documentElement.scrollHeight);
+    await waitFor(() =>
+      expect(bar.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        canvas.getByRole('contentinfo').getBoundingClientRect().bottom - 1,
+      ),
+    );
+    view.scrollTo(0, 0);
+  },
+};
+
+/** A cart with twelve items: the pill shows 9+. */
+export const CartFull: Story = {
+  args: { siteOptions: [] },
+  beforeEach({ msw }) {
+    msw.use(
+      ...shellHandlers({
+        cart: [demoCartItem(demoShopProducts['heirloom-seed-collection'], 42_010_000_011, 12)],
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Cart, 12 items' })).toHaveTextContent(
+      '9+',
+    );
+  },
+};
+
+/** The store's footer menus fail: the fallback list. */
+export const FooterFallback: Story = {
+  args: { siteOptions: [] },
+  beforeEach({ msw }) {
+    msw.use(...shellHandlers({ menus: 'failing' }));
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('navigation', { name: 'Footer column 1' }),
+    ).toBeInTheDocument();
   },
 };
 

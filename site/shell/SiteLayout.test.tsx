@@ -1,8 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub, Outlet } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CartProvider } from '#src/shop/CartProvider.tsx';
 import { siteAlert } from '#api/seed/siteContent.ts';
-import type { SiteOptionWire } from '#src/api/types.ts';
+import type { AccountWire, SiteOptionWire } from '#src/api/types.ts';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import type { RootData } from '#site/rootData.ts';
 import { useRootData } from '#site/rootData.ts';
@@ -10,11 +12,25 @@ import { defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
 import { IsolatedLayout } from './IsolatedLayout.tsx';
 import { SiteLayout } from './SiteLayout.tsx';
 import { footer } from './shell.css.ts';
+import {
+  customerAccount,
+  designCompleteAccount,
+  designCreatedAccount,
+  impersonatedAccount,
+} from './shellAccounts.ts';
+import { shellHandlers } from './shellHandlers.ts';
+
+// The layout loads the store's cart and footer menus.
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => server.use(...shellHandlers()));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
 
 const alertCopy = siteAlert.fields.copy;
 
-function rootData(siteOptions: SiteOptionWire[]): RootData {
-  return { config: defaultPublicConfig, account: null, siteOptions, flash: null };
+function rootData(siteOptions: SiteOptionWire[], account: AccountWire | null): RootData {
+  return { config: defaultPublicConfig, account, siteOptions, flash: null };
 }
 
 /** The site layout route as site/routes/_site.tsx composes it, under a root route with its data. */
@@ -27,8 +43,12 @@ function SiteRoutes() {
   );
 }
 
-function renderSite(path: string, siteOptions: SiteOptionWire[] = [siteAlert]) {
-  const data = rootData(siteOptions);
+function renderSite(
+  path: string,
+  siteOptions: SiteOptionWire[] = [siteAlert],
+  account: AccountWire | null = null,
+) {
+  const data = rootData(siteOptions, account);
   const Stub = createRoutesStub([
     {
       id: 'root',
@@ -44,7 +64,9 @@ function renderSite(path: string, siteOptions: SiteOptionWire[] = [siteAlert]) {
   ]);
   render(
     <StoryProviders router={false}>
-      <Stub initialEntries={[path]} hydrationData={{ loaderData: { root: data } }} />
+      <CartProvider>
+        <Stub initialEntries={[path]} hydrationData={{ loaderData: { root: data } }} />
+      </CartProvider>
     </StoryProviders>,
   );
 }
@@ -98,6 +120,51 @@ describe('SiteLayout', () => {
   it('has a pink footer on the orders list', async () => {
     renderSite('/account/orders');
     expect(await screen.findByRole('contentinfo')).toHaveClass(footer({ tone: 'pink' }));
+  });
+});
+
+describe('SiteLayout extras', () => {
+  it('asks for the information of a design that is waiting for it', async () => {
+    renderSite('/about', [], designCreatedAccount);
+    const banner = await screen.findByRole('region', { name: 'Your kitchen garden design' });
+    expect(banner).toHaveTextContent('Your design is in progress.');
+    expect(within(banner).getByRole('link', { name: 'Provide Your Information' })).toHaveAttribute(
+      'href',
+      '/account/designs/42',
+    );
+  });
+
+  it('offers a completed design to view', async () => {
+    renderSite('/about', [], designCompleteAccount);
+    const banner = await screen.findByRole('region', { name: 'Your kitchen garden design' });
+    expect(banner).toHaveTextContent('Your completed design is ready to view.');
+    expect(within(banner).getByRole('link', { name: 'View Your Design' })).toHaveAttribute(
+      'href',
+      '/account/designs/17',
+    );
+  });
+
+  it('shows no design banner to a visitor or an account without designs', async () => {
+    renderSite('/about', [], customerAccount);
+    await screen.findByRole('main');
+    expect(
+      screen.queryByRole('region', { name: 'Your kitchen garden design' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows the impersonation bar while impersonating, with Log Out', async () => {
+    renderSite('/about', [], impersonatedAccount);
+    const bar = await screen.findByRole('region', { name: 'Impersonation' });
+    expect(bar).toHaveTextContent(
+      'You are viewing the site as Casey Customer (customer@trellis.test).',
+    );
+    expect(within(bar).getByRole('link', { name: 'Log Out' })).toHaveAttribute('href', '/logout');
+  });
+
+  it('shows no impersonation bar otherwise', async () => {
+    renderSite('/about', [], customerAccount);
+    await screen.findByRole('main');
+    expect(screen.queryByRole('region', { name: 'Impersonation' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { AccountWire, SiteOptionWire } from '#src/api/types.ts';
+import { DesignBanner } from './DesignBanner.tsx';
+import { ImpersonationBar } from './ImpersonationBar.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import * as styles from './shell.css.ts';
@@ -15,7 +17,10 @@ function siteAlertCopy(options: SiteOptionWire[], pathname: string): string | nu
     : null;
 }
 
-/** Header, main and footer around a page. */
+/**
+ * Header, main and footer around a page, with the site alert above, the design banner of a signed-in
+ * account under the header, and the impersonation bar at the bottom while an admin impersonates.
+ */
 export function SiteLayout({
   account,
   siteOptions = [],
@@ -35,10 +40,12 @@ export function SiteLayout({
         </div>
       ) : null}
       <SiteHeader account={account} />
+      <DesignBanner account={account} />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
       <SiteFooter tone={/^\/account\/orders\/[^/]+\/?$/.test(pathname) ? 'white' : 'pink'} />
+      <ImpersonationBar account={account} />
     </>
   );
 }

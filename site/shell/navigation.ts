@@ -25,6 +25,8 @@ export interface NavigationItem {
   label: string;
   href: string;
   external?: boolean;
+  /** The entries under this one (store menus are at most two levels deep). */
+  children?: NavigationItem[];
 }
 
 /** The fallback footer list when the store's footer menus are missing (platform.md §2). */

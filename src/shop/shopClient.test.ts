@@ -6,6 +6,7 @@ import {
   addToCart,
   checkoutUrl,
   fetchCart,
+  fetchMenu,
   fetchProduct,
   firstAvailableVariant,
   productJsUrl,
@@ -70,6 +71,34 @@ describe('store client', () => {
     );
     await addToCart('/api/shop', 42_010_000_031);
     expect(received).toEqual([{ id: '42010000031', quantity: '1' }]);
+  });
+
+  it('loads a navigation menu by its handle from navigation-api', async () => {
+    server.use(
+      http.get('*/api/shop/navigation-api/footer-nav-column-2', () =>
+        HttpResponse.json({
+          handle: 'footer-nav-column-2',
+          title: 'Shop',
+          items: [{ title: 'Seeds', url: '/collections/seeds', items: [] }],
+        }),
+      ),
+    );
+    await expect(fetchMenu('/api/shop/', 'footer-nav-column-2')).resolves.toMatchObject({
+      title: 'Shop',
+      items: [{ title: 'Seeds' }],
+    });
+  });
+
+  it('fails with the status when a menu is missing', async () => {
+    server.use(
+      http.get('*/api/shop/navigation-api/sidebar', () =>
+        HttpResponse.json({ message: 'Menu not found' }, { status: 404 }),
+      ),
+    );
+    await expect(fetchMenu('/api/shop', 'sidebar')).rejects.toMatchObject({
+      status: 404,
+      message: 'Menu not found',
+    });
   });
 
   it('loads the cart from cart.json', async () => {

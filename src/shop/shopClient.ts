@@ -1,4 +1,9 @@
-import type { ShopCartItemWire, ShopCartWire, ShopProductWire } from '#src/api/types.ts';
+import type {
+  ShopCartItemWire,
+  ShopCartWire,
+  ShopMenuWire,
+  ShopProductWire,
+} from '#src/api/types.ts';
 
 /** A failed call to the store; `status` is 0 when the store could not be reached. */
 export class ShopError extends Error {
@@ -32,6 +37,9 @@ export function productJsUrl(shopUrl: string, productUrl: string): string {
 
 export const cartJsonUrl = (shopUrl: string) => `${trimSlashes(shopUrl)}/cart.json`;
 export const cartAddUrl = (shopUrl: string) => `${trimSlashes(shopUrl)}/cart/add.json`;
+/** A navigation menu of the store by its handle (`main-menu`, `footer-nav-column-1`…). */
+export const menuUrl = (shopUrl: string, handle: string) =>
+  `${trimSlashes(shopUrl)}/navigation-api/${encodeURIComponent(handle)}`;
 /** The store's cart page, where the visitor checks out. */
 export const checkoutUrl = (shopUrl: string) => `${trimSlashes(shopUrl)}/cart`;
 
@@ -74,6 +82,11 @@ async function shopFetch<T>(url: string, init: RequestInit = {}): Promise<T> {
 /** GET `{product url}.js`. */
 export function fetchProduct(shopUrl: string, productUrl: string): Promise<ShopProductWire> {
   return shopFetch<ShopProductWire>(productJsUrl(shopUrl, productUrl));
+}
+
+/** GET `navigation-api/{handle}`: one of the store's navigation menus. */
+export function fetchMenu(shopUrl: string, handle: string): Promise<ShopMenuWire> {
+  return shopFetch<ShopMenuWire>(menuUrl(shopUrl, handle));
 }
 
 /** GET `cart.json`. */

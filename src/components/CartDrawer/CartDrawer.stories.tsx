@@ -105,5 +105,23 @@ export const Closing: Story = {
     await userEvent.click(opener);
     await userEvent.click(page(canvasElement).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
+  },
+};
+
+/** On a wide screen the panel is 440 px wide; a click on the backdrop beside it closes it. */
+export const ClosesOnBackdrop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas, canvasElement }) => {
+    const opener = await canvas.findByRole('button', { name: 'Open cart (4)' });
+    await userEvent.click(opener);
+    const drawer = page(canvasElement).getByRole('dialog', { name: 'Your cart' });
+    await waitFor(() => expect(drawer.getBoundingClientRect().width).toBe(440));
+    const backdrop = canvasElement.ownerDocument.elementFromPoint(20, 300);
+    await expect(backdrop).not.toBeNull();
+    await expect(drawer).not.toContainElement(backdrop as HTMLElement);
+    await userEvent.click(backdrop as HTMLElement);
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
   },
 };

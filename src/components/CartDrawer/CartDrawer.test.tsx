@@ -118,4 +118,17 @@ describe('CartDrawer', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('gives focus back to the button that opened it', async () => {
+    server.use(...demoShopHandlers({ shopUrl: '*/api/shop' }));
+    const user = userEvent.setup();
+    renderDrawer();
+
+    const opener = await screen.findByRole('button', { name: 'Cart (0)' });
+    await user.click(opener);
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
 });

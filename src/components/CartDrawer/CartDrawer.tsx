@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ShopCartItemWire } from '#src/api/types.ts';
 import { buttonStyle } from '#src/components/Button/index.ts';
@@ -53,6 +54,9 @@ export function CartDrawer() {
   const { cart, isOpen, open, close, loading, error } = useCart();
   const { shopUrl } = usePublicConfig();
   const items = cart?.items ?? [];
+  // The drawer has no trigger of its own (the header's cart pill, an 'Add to cart' button…): focus
+  // goes back to whatever had it when the drawer opened.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
 
   let contents;
   if (!cart && loading) contents = <Loader label="Loading cart..." />;
@@ -71,7 +75,23 @@ export function CartDrawer() {
     <DialogPrimitive.Root open={isOpen} onOpenChange={(next) => (next ? open() : close())}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className={styles.overlay} />
-        <DialogPrimitive.Content className={styles.panel} aria-describedby={undefined}>
+        <DialogPrimitive.Content
+          className={styles.panel}
+          aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            const active = document.activeElement;
+            returnFocusTo.current =
+              active instanceof HTMLElement && active !== document.body ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            returnFocusTo.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+        >
           <div className={styles.header}>
             <DialogPrimitive.Title className={styles.title}>Your cart</DialogPrimitive.Title>
             <DialogPrimitive.Close className={styles.close} aria-label="Close">

@@ -1,0 +1,138 @@
+import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { Router, type Request } from 'express';
+import type { ImageUploadResponse } from '#src/api/types.ts';
+import { requireSession } from '../auth/currentUser.ts';
+import type { Database } from '../db/database.ts';
+import { HttpError, idParam, notFound, validationError } from '../http/errors.ts';
+import { imagePath } from '../images.ts';
+
+/** What an uploaded image is for (`POST /images?model=…`). */
+export const imageModels = ['avatar', 'logo', 'cover', 'portfolio', 'design', 'message'] as const;
+export type ImageModel = (typeof imageModels)[number];
+
+/** Images must be under 16 MB (platform.md §5: 16,000,000 bytes). */
+export const maxImageBytes = 16_000_000;
+/** Room for the multipart boundaries and part headers around the file. */
+const multipartAllowance = 64 * 1024;
+
+export const imageTypeMessage = 'Image must be a JPG, GIF or PNG.';
+export const imageSizeMessage = 'Image must be less than 16MB.';
+
+/** The type of an image by its first bytes (never by its name or the browser's word for it). */
+export function sniffImageType(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 'image/gif' | null {
+  const starts = (signature: number[]) =>
+    bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  // GIF87a or GIF89a.
+  if (
+    starts([0x47, 0x49, 0x46, 0x38]) &&
+    (bytes[4] === 0x37 || bytes[4] === 0x39) &&
+    bytes[5] === 0x61
+  ) {
+    return 'image/gif';
+  }
+  return null;
+}
+
+/** Passes bytes through until `limit`, then fails: a body without Content-Length is capped too. */
+class ByteLimit extends Transform {
+  exceeded = false;
+  private seen = 0;
+  constructor(private readonly limit: number) {
+    super();
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.seen += chunk.length;
+    if (this.seen > this.limit) {
+      this.exceeded = true;
+      callback(new Error('Request body too large'));
+      return;
+    }
+    callback(null, chunk);
+  }
+}
+
+const tooLarge = () =>
+  new HttpError(413, { message: imageSizeMessage, errors: { image: [imageSizeMessage] } });
+const imageRequired = () => validationError({ image: ['The image field is required.'] });
+
+/** The request's multipart form, parsed by the platform's own `Request.formData()`. */
+async function readForm(req: Request, limit: number): Promise<FormData> {
+  const limiter = new ByteLimit(limit);
+  const body = Readable.toWeb(req.pipe(limiter)) as unknown as ReadableStream<Uint8Array>;
+  const request = new Request(`http://localhost${req.originalUrl}`, {
+    method: 'POST',
+    headers: { 'content-type': req.get('content-type') ?? '' },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+  try {
+    return await request.formData();
+  } catch {
+    if (limiter.exceeded) throw tooLarge();
+    throw imageRequired();
+  }
+}
+
+/** Image uploads (stored in the database, so the in-memory mode needs no disk) and their bytes. */
+export function imageRoutes(db: Database): Router {
+  const router = Router();
+
+  router.post('/images', async (req, res) => {
+    const { user } = await requireSession(db, req);
+    const model = typeof req.query.model === 'string' ? req.query.model.trim() : '';
+    if (!model) throw validationError({ model: ['The model field is required.'] });
+    if (!(imageModels as readonly string[]).includes(model)) {
+      throw validationError({ model: ['The selected model is invalid.'] });
+    }
+    const limit = maxImageBytes + multipartAllowance;
+    // Refused before a byte is read: the connection closes rather than receive the rest.
+    if (Number(req.get('content-length')) > limit) {
+      res.set('Connection', 'close');
+      throw tooLarge();
+    }
+    let form: FormData;
+    try {
+      form = await readForm(req, limit);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 413) res.set('Connection', 'close');
+      throw error;
+    }
+
+    const file = form.get('image');
+    if (file === null || typeof file === 'string' || file.size === 0) throw imageRequired();
+    if (file.size >= maxImageBytes) throw validationError({ image: [imageSizeMessage] });
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const contentType = sniffImageType(bytes);
+    if (!contentType) throw validationError({ image: [imageTypeMessage] });
+
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO images (user_id, model, content_type, size, bytes)
+       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [user.id, model, contentType, bytes.length, bytes],
+    );
+    const id = rows[0]!.id;
+    const body: ImageUploadResponse = { data: { id, image: imagePath(id), model } };
+    res.status(201).json(body);
+  });
+
+  router.get('/images/:id', async (req, res) => {
+    const id = idParam(req.params.id, 'Image not found');
+    const { rows } = await db.query<{ content_type: string; bytes: Uint8Array }>(
+      'SELECT content_type, bytes FROM images WHERE id = $1',
+      [id],
+    );
+    const image = rows[0];
+    if (!image) throw notFound('Image not found');
+    // An image's URL never changes meaning: a new upload gets a new id.
+    res.set({
+      'Content-Type': image.content_type,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.send(Buffer.from(image.bytes));
+  });
+
+  return router;
+}

@@ -1,0 +1,80 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { demoAccounts, demoPassword, type DemoAccountKey } from '../api/seed/accounts.ts';
+
+/** The reference API the e2e site talks to (see playwright.config.ts). */
+export const apiUrl = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
+
+export function demo(key: DemoAccountKey) {
+  const account = demoAccounts.find((candidate) => candidate.key === key);
+  if (!account) throw new Error(`no demo account ${key}`);
+  return account;
+}
+
+/** Collects console errors, failed requests and error responses while a page is used. */
+export function watchProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText ?? '';
+    // A link's data prefetch (on hover) is cancelled by the very navigation it anticipated.
+    if (error === 'net::ERR_ABORTED' && /\.data\?_routes=/.test(request.url())) return;
+    problems.push(`failed: ${request.url()} ${error}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
+  });
+  return problems;
+}
+
+/** Signs in through the login form; lands on `expectedPath` (the account by default). */
+export async function logIn(
+  page: Page,
+  email: string,
+  password = demoPassword,
+  expectedPath: RegExp = /\/account$/,
+) {
+  if (!page.url().endsWith('/login')) await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(expectedPath);
+}
+
+/** A bearer token straight from the API (for test set-up only: pages never see tokens). */
+export async function apiToken(request: APIRequestContext, email: string, password = demoPassword) {
+  const response = await request.post(`${apiUrl}/login`, { data: { email, password } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+export async function apiAccount(request: APIRequestContext, token: string) {
+  const response = await request.get(`${apiUrl}/account`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { id: number; email: string } }).data;
+}
+
+/** A fresh account for a journey that changes what it touches (tests run in parallel on one API). */
+export async function registerViaApi(request: APIRequestContext, label: string) {
+  const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@trellis.test`;
+  const password = 'garden-path-2026';
+  const response = await request.post(`${apiUrl}/users`, {
+    data: { first_name: 'Robin', last_name: 'Sower', email, password, timezone: 'America/Chicago' },
+  });
+  expect(response.status()).toBe(201);
+  const body = (await response.json()) as { access_token: string; account: { id: number } };
+  return { email, password, token: body.access_token, id: body.account.id };
+}
+
+/** The newest link the reference API "sent" to an address (its outbox: no mail leaves it). */
+export async function latestMailLink(request: APIRequestContext, to: string): Promise<string> {
+  const response = await request.get(`${apiUrl}/dev/outbox`, { params: { to } });
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: { link: string }[] };
+  expect(data.length).toBeGreaterThan(0);
+  return data[0]!.link;
+}

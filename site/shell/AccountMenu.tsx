@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { DropdownMenu } from 'radix-ui';
+import { Link as RouterLink, useSubmit } from 'react-router';
+import type { AccountWire } from '#src/api/types.ts';
+import { Avatar } from '#src/components/Avatar/index.ts';
+import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
+import { accountBubbleState, type AccountBubbleState } from '#src/session/account.ts';
+import * as styles from './header.css.ts';
+
+const bubbleWording: Record<AccountBubbleState, string> = {
+  active: 'Account status: active',
+  inactive: 'Account status: inactive',
+  suspended: 'Account status: suspended',
+};
+
+/**
+ * The avatar dropdown of a signed-in account: My Account and Log Out (a POST to /logout). The dot on
+ * the avatar is the account bubble (active, inactive or suspended), described in words for screen readers.
+ */
+export function AccountMenu({ account }: { account: AccountWire }) {
+  const submit = useSubmit();
+  const statusId = useId();
+  const state = accountBubbleState(account);
+  const fullName = `${account.first_name} ${account.last_name}`.trim() || account.email;
+  const firstName = account.first_name?.trim() || fullName;
+  return (
+    // Not modal: the rest of the page stays in the accessibility tree (a menu button, not a dialog);
+    // Escape, Tab and a click outside close the menu.
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className={styles.avatarTrigger}
+        aria-label={`Account menu for ${firstName}`}
+        aria-describedby={statusId}
+      >
+        <Avatar
+          src={account.images?.avatar?.image}
+          name={fullName}
+          size="small"
+          className={styles.headerAvatar}
+        />
+        <span className={styles.bubble({ state })} />
+      </DropdownMenu.Trigger>
+      <VisuallyHidden id={statusId}>{bubbleWording[state]}</VisuallyHidden>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className={styles.menuContent}>
+          <DropdownMenu.Item asChild className={styles.menuItem}>
+            <RouterLink to="/account">My Account</RouterLink>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            className={styles.menuItem}
+            onSelect={() => {
+              void submit(null, { method: 'post', action: '/logout' });
+            }}
+          >
+            Log Out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,50 @@
+import { useCart } from '#src/shop/CartProvider.tsx';
+import * as styles from './header.css.ts';
+
+/** What the pill shows: the count, capped at '9+' above 9 (platform.md §9). */
+export function cartPillCount(count: number): string {
+  return count > 9 ? '9+' : String(count);
+}
+
+/** The pill's accessible name, with the true count ('Cart, 12 items'). */
+export function cartPillLabel(count: number | undefined): string {
+  if (count === undefined) return 'Cart';
+  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+/** The header's cart button: the store cart's item count; opens the cart drawer. */
+export function CartPill() {
+  const { cart, open, isOpen } = useCart();
+  const count = cart?.item_count;
+  return (
+    <button
+      type="button"
+      className={styles.cartPill}
+      aria-label={cartPillLabel(count)}
+      aria-haspopup="dialog"
+      aria-expanded={isOpen}
+      onClick={open}
+    >
+      <svg
+        className={styles.cartIcon}
+        viewBox="0 0 24 24"
+        fill="none"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path
+          d="M6 7h12l-1 13H7L6 7Z M9 7V6a3 3 0 0 1 6 0v1"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+          strokeLinecap="round"
+        />
+      </svg>
+      {count === undefined ? null : (
+        <span className={styles.cartCount} aria-hidden="true">
+          {cartPillCount(count)}
+        </span>
+      )}
+    </button>
+  );
+}

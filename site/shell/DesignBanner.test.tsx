@@ -1,0 +1,59 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { StoryProviders } from '#src/test/StoryProviders.tsx';
+import { DesignBanner, designBannerState } from './DesignBanner.tsx';
+import { customerAccount, designCreatedAccount } from './shellAccounts.ts';
+
+describe('designBannerState', () => {
+  it('asks for information when the active design is created', () => {
+    expect(designBannerState({ '3': 'closed', '5': 'created', '9': 'complete' })).toEqual({
+      kind: 'created',
+      designId: '5',
+    });
+  });
+
+  it('offers the latest completed design when the active one is past its homework', () => {
+    expect(designBannerState({ '3': 'complete', '5': 'in_design', '9': 'complete' })).toEqual({
+      kind: 'complete',
+      designId: '9',
+    });
+    expect(designBannerState({ '3': 'complete' })).toEqual({ kind: 'complete', designId: '3' });
+  });
+
+  it('says nothing while a design is under way and none is complete, or without designs', () => {
+    expect(designBannerState({ '4': 'scheduling', '5': 'closed' })).toBeNull();
+    expect(designBannerState({})).toBeNull();
+    expect(designBannerState(undefined)).toBeNull();
+  });
+});
+
+describe('DesignBanner', () => {
+  it('links the design waiting for information', () => {
+    render(
+      <StoryProviders>
+        <DesignBanner account={designCreatedAccount} />
+      </StoryProviders>,
+    );
+    const banner = screen.getByRole('region', { name: 'Your kitchen garden design' });
+    expect(
+      within(banner).getByRole('heading', { name: 'Your kitchen garden design' }),
+    ).toBeVisible();
+    expect(within(banner).getByRole('link', { name: 'Provide Your Information' })).toHaveAttribute(
+      'href',
+      '/account/designs/42',
+    );
+  });
+
+  it('renders nothing for a visitor', () => {
+    render(
+      <StoryProviders>
+        <DesignBanner account={null} />
+        <DesignBanner account={customerAccount} />
+      </StoryProviders>,
+    );
+    expect(
+      screen.queryByRole('region', { name: 'Your kitchen garden design' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText('Your kitchen garden design')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,138 @@
+import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useApi } from '#src/api/ApiProvider.tsx';
+import { mapFormError } from '#src/api/formErrors.ts';
+import type { AccountUpdateRequest, AccountWire, DataResponse } from '#src/api/types.ts';
+import { Avatar } from '#src/components/Avatar/index.ts';
+import { buttonStyle } from '#src/components/Button/Button.tsx';
+import { Stack } from '#src/components/Stack/index.ts';
+import { Text } from '#src/components/Text/index.ts';
+import { visuallyHidden } from '#src/components/VisuallyHidden/VisuallyHidden.css.ts';
+import { useNotify } from '#src/messages/index.ts';
+import * as shared from './account.css.ts';
+import * as styles from './AvatarUpload.css.ts';
+import {
+  accountImageTypes,
+  validateAccountImage,
+  xhrImageTransport,
+  type ImageTransport,
+} from './uploadImage.ts';
+
+export interface AvatarUploadProps {
+  account: Pick<AccountWire, 'id' | 'first_name' | 'last_name' | 'images'>;
+  /** Called once the new picture is saved on the account (the page reloads its data). */
+  onUpdated?: (account: AccountWire | null) => void;
+  /** Sends the file; XMLHttpRequest to `/api/images` unless a test hands in its own. */
+  transport?: ImageTransport;
+}
+
+type UploadState =
+  | { step: 'idle' }
+  | { step: 'uploading'; percent: number }
+  | { step: 'saving' }
+  | { step: 'failed'; message: string };
+
+function messageOf(error: unknown): string {
+  const mapped = mapFormError(error);
+  return mapped.fields.image ?? Object.values(mapped.fields)[0] ?? mapped.form ?? '';
+}
+
+/**
+ * The account picture and the control that replaces it (platform.md §5): JPG, GIF or PNG under
+ * 16 MB, checked before anything is sent; the upload shows its progress; then the account gets the
+ * new picture (`PUT /users/{id}`) and `accountUpdated` shows.
+ */
+export function AvatarUpload({ account, onUpdated, transport }: AvatarUploadProps) {
+  const api = useApi();
+  const notify = useNotify();
+  const send = useMemo(() => transport ?? xhrImageTransport(), [transport]);
+  const [state, setState] = useState<UploadState>({ step: 'idle' });
+  const [preview, setPreview] = useState<string | null>(null);
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const progressId = `${id}-progress`;
+  const name = `${account.first_name} ${account.last_name}`.trim();
+  const busy = state.step === 'uploading' || state.step === 'saving';
+
+  async function upload(file: File) {
+    const invalid = validateAccountImage(file);
+    if (invalid) {
+      setState({ step: 'failed', message: invalid });
+      return;
+    }
+    setState({ step: 'uploading', percent: 0 });
+    try {
+      const image = await send(file, {
+        model: 'avatar',
+        onProgress: ({ percent }) => setState({ step: 'uploading', percent }),
+      });
+      setState({ step: 'saving' });
+      const body: AccountUpdateRequest = { images: { avatar: { image: image.image } } };
+      const saved = await api.put<DataResponse<AccountWire>>(`/users/${account.id}`, body);
+      setPreview(image.image);
+      setState({ step: 'idle' });
+      notify({ message: 'accountUpdated' });
+      onUpdated?.(saved?.data ?? null);
+    } catch (error) {
+      setState({ step: 'failed', message: messageOf(error) });
+    }
+  }
+
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // The same file may be chosen again after a failure: clear the input's value.
+    event.target.value = '';
+    if (file) void upload(file);
+  }
+
+  const error = state.step === 'failed' ? state.message : null;
+  const current = preview ?? account.images?.avatar?.image ?? null;
+
+  return (
+    <Stack space="small" align="left">
+      <Avatar src={current} name={name} size="large" />
+      <label
+        className={[buttonStyle('outline', 'small'), styles.picker, busy ? styles.pickerBusy : null]
+          .filter(Boolean)
+          .join(' ')}
+      >
+        {current ? 'Change photo' : 'Upload a photo'}
+        <input
+          type="file"
+          name="image"
+          accept={accountImageTypes.join(',')}
+          className={visuallyHidden}
+          onChange={onChange}
+          disabled={busy}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
+        />
+      </label>
+      <Text as="small" tone="muted" id={hintId}>
+        JPG, GIF or PNG, less than 16MB.
+      </Text>
+      {state.step === 'uploading' || state.step === 'saving' ? (
+        <div role="status">
+          <label htmlFor={progressId}>
+            <Text as="span" size="sm">
+              {state.step === 'uploading'
+                ? `Uploading photo… ${state.percent}%`
+                : 'Saving your photo…'}
+            </Text>
+          </label>
+          <progress
+            id={progressId}
+            className={styles.progress}
+            max={100}
+            value={state.step === 'uploading' ? state.percent : 100}
+          >
+            {state.step === 'uploading' ? `${state.percent}%` : '100%'}
+          </progress>
+        </div>
+      ) : null}
+      <p id={errorId} className={shared.fieldError} role="alert">
+        {error}
+      </p>
+    </Stack>
+  );
+}

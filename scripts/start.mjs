@@ -102,6 +102,8 @@ if (!process.env.API_URL) {
   run(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
     API_PORT: String(apiPort),
     API_HOST: '127.0.0.1',
+    // The links in the e-mails the API writes to its outbox (password reset, welcome) open this site.
+    SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
   });
   await waitForPort('127.0.0.1', apiPort);
 } else {

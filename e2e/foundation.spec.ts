@@ -1,29 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoPassword, demoAccounts } from '../api/seed/accounts.ts';
 import { seedPages } from '../api/seed/pages.ts';
+import { watchProblems } from './support.ts';
 
 const home = seedPages.find((page) => page.slug === 'home')!;
 const customer = demoAccounts.find((account) => account.role === 'customer')!;
-
-/** Collects console errors, failed requests and error responses while a page is used. */
-function watchProblems(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => {
-    const error = request.failure()?.errorText ?? '';
-    // A link's data prefetch (on hover) is cancelled by the very navigation it anticipated.
-    if (error === 'net::ERR_ABORTED' && /\.data\?_routes=/.test(request.url())) return;
-    problems.push(`failed: ${request.url()} ${error}`);
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
-  });
-  return problems;
-}
 
 function headlineOf(section: { content: Record<string, unknown> }): string | null {
   const headline = section.content.headline;

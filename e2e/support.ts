@@ -19,8 +19,10 @@ export function watchProblems(page: Page) {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) => {
     const error = request.failure()?.errorText ?? '';
-    // A link's data prefetch (on hover) is cancelled by the very navigation it anticipated.
-    if (error === 'net::ERR_ABORTED' && /\.data\?_routes=/.test(request.url())) return;
+    // A link's data prefetch (on hover) and React Router's route discovery (`/__manifest`) are
+    // cancelled when the page navigates away first: nothing failed.
+    if (error === 'net::ERR_ABORTED' && /\.data\?_routes=|\/__manifest\?/.test(request.url()))
+      return;
     problems.push(`failed: ${request.url()} ${error}`);
   });
   page.on('response', (response) => {

@@ -5,13 +5,13 @@ import { Heading } from '#src/components/Heading/index.ts';
 import { Link } from '#src/components/Link/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
 import { Text } from '#src/components/Text/index.ts';
-import { TextField } from '#src/components/TextField/index.ts';
 import {
   resetPasswordAction,
   resetPasswordLoader,
   type PasswordActionData,
   type ResetPasswordLoaderData,
 } from '#site/server/password.server.ts';
+import { NewPasswordFields } from '#site/shell/NewPasswordFields.tsx';
 import * as styles from '#site/shell/auth.css.ts';
 
 // The address carries the reset token: never pass it on to another site as the referrer.
@@ -62,31 +62,11 @@ export default function ResetPassword() {
           <Text>
             For <strong>{link.email}</strong>.
           </Text>
-          {errors?.form ? (
-            <p className={styles.formError} role="alert">
-              {errors.form}
-            </p>
-          ) : null}
-          {result?.tokenRefused ? (
-            <Text>
-              <Link href="/forgot-password">Ask for a new reset link</Link>
-            </Text>
-          ) : null}
-          <TextField
+          <NewPasswordFields
+            errors={errors}
+            tokenRefused={result?.tokenRefused}
+            refusedLink={{ href: '/forgot-password', text: 'Ask for a new reset link' }}
             label="New password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors?.fields.password}
-          />
-          <TextField
-            label="Confirm new password"
-            name="password_confirmation"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors?.fields.password_confirmation}
           />
           <Button type="submit" loading={navigation.state === 'submitting'} fullWidth>
             Change password

@@ -5,13 +5,13 @@ import { Heading } from '#src/components/Heading/index.ts';
 import { Link } from '#src/components/Link/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
 import { Text } from '#src/components/Text/index.ts';
-import { TextField } from '#src/components/TextField/index.ts';
 import {
   welcomeAction,
   welcomeLoader,
   type PasswordActionData,
   type WelcomeLoaderData,
 } from '#site/server/password.server.ts';
+import { NewPasswordFields } from '#site/shell/NewPasswordFields.tsx';
 import * as styles from '#site/shell/auth.css.ts';
 
 // The address carries the invitation token: never pass it on to another site as the referrer.
@@ -65,31 +65,11 @@ export default function Welcome() {
             Choose a password for <strong>{invitation.invitation.email}</strong> to finish setting
             up your account.
           </Text>
-          {errors?.form ? (
-            <p className={styles.formError} role="alert">
-              {errors.form}
-            </p>
-          ) : null}
-          {result?.tokenRefused ? (
-            <Text>
-              <Link href="/login">Go to log in</Link>
-            </Text>
-          ) : null}
-          <TextField
+          <NewPasswordFields
+            errors={errors}
+            tokenRefused={result?.tokenRefused}
+            refusedLink={{ href: '/login', text: 'Go to log in' }}
             label="Password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors?.fields.password}
-          />
-          <TextField
-            label="Confirm password"
-            name="password_confirmation"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors?.fields.password_confirmation}
           />
           <Button type="submit" loading={navigation.state === 'submitting'} fullWidth>
             Set password

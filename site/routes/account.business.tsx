@@ -7,6 +7,7 @@ import { Stack } from '#src/components/Stack/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import { isBusinessOwner } from '#src/session/account.ts';
 import { requireAccount } from '#site/server/guard.server.ts';
+import * as shellStyles from '#site/shell/shell.css.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Business Profile | Trellis' }];
 
@@ -19,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function AccountBusiness({ loaderData }: Route.ComponentProps) {
   const { providerId } = loaderData;
   return (
-    <Container width="reading">
+    <Container width="reading" className={shellStyles.appPage}>
       <Stack space="large">
         <Heading level={1}>Business Profile</Heading>
         {providerId !== null ? (

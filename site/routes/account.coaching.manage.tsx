@@ -5,6 +5,7 @@ import { Link } from '#src/components/Link/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import { requireAccount } from '#site/server/guard.server.ts';
+import * as shellStyles from '#site/shell/shell.css.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Availability | Trellis' }];
 
@@ -17,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** A coach's availability and bookings. The calendar arrives with the coaching issue. */
 export default function CoachAvailability({ loaderData }: Route.ComponentProps) {
   return (
-    <Container width="reading">
+    <Container width="reading" className={shellStyles.appPage}>
       <Stack space="large">
         <Heading level={1}>Availability</Heading>
         <Text>

@@ -19,6 +19,7 @@ import { Stack } from '#src/components/Stack/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import { setFlash } from '#site/server/flash.server.ts';
 import { requireAccount } from '#site/server/guard.server.ts';
+import * as shellStyles from '#site/shell/shell.css.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Coaching profile | Trellis' }];
 
@@ -68,7 +69,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Coaching({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   return (
-    <Container width="reading">
+    <Container width="reading" className={shellStyles.appPage}>
       <Stack space="large">
         <Stack space="xsmall">
           <Heading level={1}>Coaching profile</Heading>

@@ -7,6 +7,7 @@ import { Stack } from '#src/components/Stack/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import { designStatusLabel } from '#src/session/account.ts';
 import { requireAccount } from '#site/server/guard.server.ts';
+import * as shellStyles from '#site/shell/shell.css.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your Design | Trellis' }];
 
@@ -31,7 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export default function AccountDesign({ loaderData }: Route.ComponentProps) {
   const { id, status, label } = loaderData;
   return (
-    <Container width="reading">
+    <Container width="reading" className={shellStyles.appPage}>
       <Stack space="large">
         <Heading level={1}>Design #{id}</Heading>
         <Text weight="semibold">Status: {label}</Text>

@@ -6,6 +6,7 @@ import { Stack } from '#src/components/Stack/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import { designStatusLabel } from '#src/session/account.ts';
 import { requireAccount } from '#site/server/guard.server.ts';
+import * as shellStyles from '#site/shell/shell.css.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'My Designs | Trellis' }];
 
@@ -23,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function AccountDesigns({ loaderData }: Route.ComponentProps) {
   const { designs } = loaderData;
   return (
-    <Container width="reading">
+    <Container width="reading" className={shellStyles.appPage}>
       <Stack space="large">
         <Heading level={1}>My Designs</Heading>
         {designs.length > 0 ? (

@@ -20,6 +20,7 @@ import { Stack } from '#src/components/Stack/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import { setFlash } from '#site/server/flash.server.ts';
 import { requireAccount } from '#site/server/guard.server.ts';
+import * as shellStyles from '#site/shell/shell.css.ts';
 
 export function meta({ data }: Route.MetaArgs) {
   const product = data?.order.product.name;
@@ -99,7 +100,7 @@ export default function Questionnaire({ loaderData, actionData }: Route.Componen
   const { order, survey } = loaderData;
   const navigation = useNavigation();
   return (
-    <Container width="reading">
+    <Container width="reading" className={shellStyles.appPage}>
       <Stack space="large">
         <Stack space="xsmall">
           <Text size="sm" tone="muted">

@@ -4,6 +4,7 @@ import { OrderDetail } from '#src/account/OrderDetail.tsx';
 import { routeErrorFor } from '#src/account/routeErrors.ts';
 import { Container } from '#src/components/Container/index.ts';
 import { requireAccount } from '#site/server/guard.server.ts';
+import * as shellStyles from '#site/shell/shell.css.ts';
 
 export function meta({ data }: Route.MetaArgs) {
   return [{ title: data ? `${data.order.product.name} | Orders | Trellis` : 'Order | Trellis' }];
@@ -24,7 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export default function Order({ loaderData }: Route.ComponentProps) {
   return (
-    <Container width="reading">
+    <Container width="reading" className={shellStyles.appPage}>
       <OrderDetail order={loaderData.order} timezone={loaderData.timezone} />
     </Container>
   );

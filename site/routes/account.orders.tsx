@@ -5,6 +5,7 @@ import { Container } from '#src/components/Container/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
 import { requireAccount } from '#site/server/guard.server.ts';
+import * as shellStyles from '#site/shell/shell.css.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Orders | Trellis' }];
 
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
   return (
-    <Container width="reading">
+    <Container width="reading" className={shellStyles.appPage}>
       <Stack space="large">
         <Heading level={1}>Orders</Heading>
         <OrderHistory

@@ -6,6 +6,7 @@ import { Heading } from '#src/components/Heading/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import { requireAccount } from '#site/server/guard.server.ts';
+import * as shellStyles from '#site/shell/shell.css.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Payment methods | Trellis' }];
 
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Payments({ loaderData }: Route.ComponentProps) {
   return (
-    <Container width="reading">
+    <Container width="reading" className={shellStyles.appPage}>
       <Stack space="large">
         <Stack space="xsmall">
           <Heading level={1}>Payment methods</Heading>

@@ -5,6 +5,7 @@ import { Link } from '#src/components/Link/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import { requireAccount } from '#site/server/guard.server.ts';
+import * as shellStyles from '#site/shell/shell.css.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Subscription | Trellis' }];
 
@@ -16,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The directory subscription of a business. Plans, changes and cancelling arrive with checkout. */
 export default function AccountSubscription() {
   return (
-    <Container width="reading">
+    <Container width="reading" className={shellStyles.appPage}>
       <Stack space="large">
         <Heading level={1}>Subscription</Heading>
         <Text>

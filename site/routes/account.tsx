@@ -13,6 +13,7 @@ import { Stack } from '#src/components/Stack/index.ts';
 import { isValidEmail } from '#src/forms/email.ts';
 import { setFlash } from '#site/server/flash.server.ts';
 import { requireAccount } from '#site/server/guard.server.ts';
+import * as shellStyles from '#site/shell/shell.css.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'My Account | Trellis' }];
 
@@ -69,7 +70,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   return (
-    <Container>
+    <Container className={shellStyles.appPage}>
       <Stack space="xlarge">
         <Heading level={1}>My Account</Heading>
         <AccountOverview

@@ -7,6 +7,7 @@ import { DesignerProfile } from '#src/designers/DesignerProfile.tsx';
 import { designerIdFromSlug, isDesignerPagePublic } from '#src/designers/designer.ts';
 import { designerForbiddenMessage } from '#site/shell/ErrorPage.tsx';
 import { apiForRequest } from '#site/server/session.server.ts';
+import * as shellStyles from '#site/shell/shell.css.ts';
 
 const notFound = () => data({ message: 'This page could not be found' }, { status: 404 });
 
@@ -37,7 +38,7 @@ export const meta = ({ data: loaded }: Route.MetaArgs) => {
 
 export default function DesignerPage({ loaderData }: Route.ComponentProps) {
   return (
-    <Container width="reading">
+    <Container width="reading" className={shellStyles.appPage}>
       <DesignerProfile coach={loaderData.coach} />
     </Container>
   );

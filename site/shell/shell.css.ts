@@ -195,3 +195,10 @@ export const errorPage = style({
 });
 
 export const errorLinks = styleVariants({ row: { justifyContent: 'center' } });
+
+/** Pages that are not built from CMS sections (account pages, designer profile): room above and below. */
+export const appPage = style({
+  paddingTop: vars.space.xlarge,
+  paddingBottom: vars.space.xxlarge,
+  '@media': { [media.up('md')]: { paddingTop: vars.space.xxlarge } },
+});

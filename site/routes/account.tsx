@@ -10,7 +10,7 @@ import { Card } from '#src/components/Card/index.ts';
 import { Container } from '#src/components/Container/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
-import { isValidEmail } from '#src/forms/email.ts';
+import { personFieldErrors } from '#src/forms/personFields.tsx';
 import { setFlash } from '#site/server/flash.server.ts';
 import { requireAccount } from '#site/server/guard.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';
@@ -35,21 +35,11 @@ function profileValues(form: FormData): ProfileValues {
   return Object.fromEntries(profileFields.map((name) => [name, text(name)])) as ProfileValues;
 }
 
-function missingFields(values: ProfileValues): Record<string, string> {
-  const fields: Record<string, string> = {};
-  if (!values.first_name) fields.first_name = 'Please enter your first name.';
-  if (!values.last_name) fields.last_name = 'Please enter your last name.';
-  if (!values.email) fields.email = 'Please enter your email address.';
-  else if (!isValidEmail(values.email)) fields.email = 'Please enter a valid email address.';
-  if (!values.timezone) fields.timezone = 'Please choose your timezone.';
-  return fields;
-}
-
 /** Profile edit: PUT /users/{id}, then back to the account with `accountUpdated`. */
 export async function action({ request }: Route.ActionArgs) {
   const { account, api } = await requireAccount(request);
   const values = profileValues(await request.formData());
-  const fields = missingFields(values);
+  const fields = personFieldErrors(values);
   if (Object.keys(fields).length > 0) {
     return data<ProfileActionData>({ errors: { fields, form: null }, values }, { status: 422 });
   }

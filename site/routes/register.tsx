@@ -8,6 +8,7 @@ import { Select } from '#src/components/Select/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import { TextField } from '#src/components/TextField/index.ts';
+import { PersonNameAndEmailFields } from '#src/forms/personFields.tsx';
 import { guessTimezone, timezoneOptions } from '#src/forms/timezones.ts';
 import { registerAction, type AuthActionData } from '#site/server/auth.server.ts';
 import * as styles from '#site/shell/auth.css.ts';
@@ -40,31 +41,7 @@ export default function Register() {
               {errors.form}
             </p>
           ) : null}
-          <TextField
-            label="First name"
-            name="first_name"
-            autoComplete="given-name"
-            required
-            defaultValue={values.first_name}
-            error={errors?.fields.first_name}
-          />
-          <TextField
-            label="Last name"
-            name="last_name"
-            autoComplete="family-name"
-            required
-            defaultValue={values.last_name}
-            error={errors?.fields.last_name}
-          />
-          <TextField
-            label="Email address"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={values.email}
-            error={errors?.fields.email}
-          />
+          <PersonNameAndEmailFields values={values} errors={errors} />
           <TextField
             label="Password"
             name="password"

@@ -3,6 +3,7 @@ import { createApiClient } from '#src/api/client.ts';
 import { mapFormError, type FormErrors } from '#src/api/formErrors.ts';
 import type { LoginResponse, RegisterRequest, RegisterResponse } from '#src/api/types.ts';
 import { isValidEmail } from '#src/forms/email.ts';
+import { personFieldErrors } from '#src/forms/personFields.tsx';
 import { serverConfig } from './config.server.ts';
 import { clearLoginRedirect, commitLogin, getLoginRedirect } from './session.server.ts';
 
@@ -69,13 +70,8 @@ export async function registerAction(request: Request) {
       name === 'password' ? field(form, name) : field(form, name).trim(),
     ]),
   ) as unknown as RegisterRequest;
-  const fields: Record<string, string> = {};
-  if (!values.first_name) fields.first_name = 'Please enter your first name.';
-  if (!values.last_name) fields.last_name = 'Please enter your last name.';
-  if (!values.email) fields.email = 'Please enter your email address.';
-  else if (!isValidEmail(values.email)) fields.email = 'Please enter a valid email address.';
+  const fields = personFieldErrors(values);
   if (!values.password) fields.password = 'Please choose a password.';
-  if (!values.timezone) fields.timezone = 'Please choose your timezone.';
   const kept = { ...values, password: '' } as unknown as Record<string, string>;
   if (Object.keys(fields).length > 0) {
     return data<AuthActionData>({ errors: { fields, form: null }, values: kept }, { status: 422 });

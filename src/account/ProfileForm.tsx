@@ -6,7 +6,7 @@ import { Button } from '#src/components/Button/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { Select } from '#src/components/Select/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
-import { TextField } from '#src/components/TextField/index.ts';
+import { PersonNameAndEmailFields } from '#src/forms/personFields.tsx';
 import { timezoneOptions } from '#src/forms/timezones.ts';
 import * as styles from './account.css.ts';
 
@@ -37,31 +37,7 @@ export function ProfileForm({ account, values, errors, submitting = false }: Pro
             {errors.form}
           </p>
         ) : null}
-        <TextField
-          label="First name"
-          name="first_name"
-          autoComplete="given-name"
-          required
-          defaultValue={initial.first_name}
-          error={errors?.fields.first_name}
-        />
-        <TextField
-          label="Last name"
-          name="last_name"
-          autoComplete="family-name"
-          required
-          defaultValue={initial.last_name}
-          error={errors?.fields.last_name}
-        />
-        <TextField
-          label="Email address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={initial.email}
-          error={errors?.fields.email}
-        />
+        <PersonNameAndEmailFields values={initial} errors={errors} />
         <Select
           label="Timezone"
           name="timezone"

@@ -50,14 +50,14 @@ describe('the section registry', () => {
 });
 
 describe('the demo content', () => {
-  it('uses every registered section type on at least one published seeded page', async () => {
-    const { seedPages } = await import('#api/seed/pages.ts');
-    const seeded = new Set(
-      seedPages
-        .filter((page) => page.published)
-        .flatMap((page) => page.page_sections.map((section) => section.type)),
-    );
-    expect(types.filter((type) => !seeded.has(type))).toEqual([]);
+  // Every type is rendered in a real browser, with axe, by the end-to-end journeys: they visit the
+  // kitchen-sink page (every demo section of every type) and every published seeded page. A new type
+  // needs no seeded page of its own; putting it on one (api/seed/contentPages.ts) is an editorial choice.
+  it('puts every registered section type on the published kitchen-sink page', async () => {
+    const { kitchenSinkPage } = await import('#api/seed/pages.ts');
+    expect(kitchenSinkPage.published).toBe(true);
+    const shown = new Set(kitchenSinkPage.page_sections.map((section) => section.type));
+    expect(types.filter((type) => !shown.has(type))).toEqual([]);
   });
 
   it.each(types)('seeds only %s sections that its schema accepts', async (type) => {

@@ -14,7 +14,7 @@ import {
 import { isSectionType, type SectionType } from '#registry';
 import type { PageSectionWire } from '#src/api/types.ts';
 import type { SectionModule } from '#src/sections/defineSection.tsx';
-import { SectionFrame } from '#src/sections/SectionFrame.tsx';
+import { FramedSection } from '#src/sections/FramedSection.tsx';
 import { parseTimeReveal } from '#src/sections/defineSection.tsx';
 import {
   SectionRendererProvider,
@@ -135,18 +135,7 @@ function ParsedSectionView({
       />
     );
   }
-  const Render = module.Render;
-  return (
-    <SectionFrame
-      type={result.section.type}
-      id={result.section.id}
-      background={result.section.background}
-      revealed={result.section.timeReveal > 0}
-      bare={module.frame === 'bare'}
-    >
-      <Render section={result.section} />
-    </SectionFrame>
-  );
+  return <FramedSection module={module} section={result.section} />;
 }
 
 function LoadingSection({

@@ -1,0 +1,92 @@
+// `npm run new-section <type> [--data] [--dry-run]`: scaffolds a complete, registered, tested and
+// documented section type. See docs/adding-a-section.md.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formatPlan, writePlan, writeProblem } from './new-section/apply.ts';
+import { planSection, RefusedError } from './new-section/plan.ts';
+
+const usage = `Usage: npm run new-section <type> [-- --data] [-- --dry-run]
+  <type>     the CMS type string, kebab-case (e.g. tip-box)
+  --data     a section whose data comes from the API through a data hook
+  --dry-run  list what would be written, and write nothing
+  --root     the repository to write in (default: this one)`;
+
+export async function main(argv: readonly string[]): Promise<number> {
+  const flags = new Set(argv.filter((arg) => arg.startsWith('--') && !arg.startsWith('--root')));
+  const rootArg = argv.find((arg) => arg.startsWith('--root='));
+  const root = rootArg
+    ? path.resolve(rootArg.slice('--root='.length))
+    : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const positional = argv.filter((arg) => !arg.startsWith('--'));
+  const unknown = [...flags].filter((flag) => !['--data', '--dry-run', '--help'].includes(flag));
+  if (flags.has('--help')) {
+    console.log(usage);
+    return 0;
+  }
+  if (unknown.length > 0 || positional.length !== 1) {
+    console.error(
+      unknown.length > 0 ? `Unknown option ${unknown.join(', ')}.` : 'Give one section type.',
+    );
+    console.error(usage);
+    return 2;
+  }
+  const type = positional[0]!;
+  const dryRun = flags.has('--dry-run');
+
+  let plan;
+  try {
+    plan = await formatPlan(root, planSection(root, type, { data: flags.has('--data') }));
+  } catch (error) {
+    if (error instanceof RefusedError) {
+      console.error(`new-section: ${error.message} Nothing was changed.`);
+      return 1;
+    }
+    throw error;
+  }
+  const listing = plan.files.map(
+    (file) => `  ${file.kind === 'create' ? 'create' : 'update'}  ${file.path}`,
+  );
+
+  if (dryRun) {
+    console.log(`new-section ${type} --dry-run: would write ${plan.files.length} files:`);
+    console.log(listing.join('\n'));
+    return 0;
+  }
+  const problem = writeProblem(root, plan);
+  if (problem) {
+    console.error(`new-section: cannot write the section: ${problem} Nothing was changed.`);
+    return 1;
+  }
+  try {
+    writePlan(root, plan);
+  } catch (error) {
+    console.error(
+      `new-section: writing failed (${error instanceof Error ? error.message : String(error)}); what was written has been taken back. Nothing was changed.`,
+    );
+    return 1;
+  }
+  const { pascal } = plan.names;
+  console.log(`new-section: wrote the "${type}" section (${plan.files.length} files):`);
+  console.log(listing.join('\n'));
+  console.log(`
+Next (docs/adding-a-section.md):
+  1. sections/${type}/schema.ts            the fields the CMS sends, with their messages
+  2. sections/${type}/${pascal}.tsx  and  ${pascal}.css.ts   what it shows and how it looks
+  3. api/fixtures/sections/${type}.ts      realistic demo content (every layout and background)
+  4. sections/${type}/${pascal}.stories.tsx  and  ${pascal}.test.tsx   its stories and behaviour
+  5. docs/sections.md                      its row: fields, layouts, notes
+Check:  npx vitest run --project unit sections/${type} registry.test.ts
+        npx vitest run --project stories sections/${type}
+        npm run storybook  (Sections/${pascal})   ·   npm run dev  (/kitchen-sink)`);
+  return 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,507 @@
+import type { SectionNames } from './names.ts';
+
+/**
+ * The files `npm run new-section` writes for a new section type. Each is a complete, working starting
+ * point whose placeholder content says what to change. docs/adding-a-section.md quotes them (a test
+ * keeps the two the same), so edit them together.
+ */
+export interface TemplateOptions {
+  /** Scaffold a section whose data comes from the API through a data hook. */
+  data: boolean;
+}
+
+export function schemaFile({ type, camel, pascal }: SectionNames): string {
+  return `import * as v from 'valibot';
+import { optionalText, requiredText } from '#src/sections/contentFields.ts';
+
+/**
+ * The \`content\` of a \`${type}\` section (docs/cms-contract.md). Placeholder fields: replace them
+ * with the fields the CMS sends for this type. Extra fields are allowed (\`looseObject\`): the CMS
+ * sends more than a section reads (\`time_reveal\`, for one).
+ */
+export const ${camel}Content = v.looseObject({
+  /** Required: missing, blank or not text is reported as \`content.title: The title is required.\` */
+  title: requiredText('The title is required.'),
+  /** Rich text as HTML from the CMS; sanitized before it is shown. */
+  body: optionalText('The body must be text.'),
+});
+
+export type ${pascal}Content = v.InferOutput<typeof ${camel}Content>;
+`;
+}
+
+export function stylesFile({ type }: SectionNames): string {
+  return `import { style } from '@vanilla-extract/css';
+import { vars } from '#src/theme/theme.css.ts';
+
+/**
+ * Placeholder look of the \`${type}\` section: a rule in the text colour (which follows the section's
+ * background, so it shows on every band) beside the content. Read tokens through \`vars\` only.
+ */
+export const box = style({
+  borderInlineStart: \`4px solid currentColor\`,
+  paddingInlineStart: vars.space.large,
+});
+`;
+}
+
+export function componentFile(names: SectionNames, { data }: TemplateOptions): string {
+  const { type, camel, pascal } = names;
+  if (!data)
+    return `import { Container } from '#src/components/Container/index.ts';
+import { Heading } from '#src/components/Heading/index.ts';
+import { RichText } from '#src/components/RichText/index.ts';
+import { Stack } from '#src/components/Stack/index.ts';
+import type { SectionProps } from '#src/sections/defineSection.tsx';
+import { box } from './${pascal}.css.ts';
+import type { ${pascal}Content } from './schema.ts';
+
+/** The \`${type}\` section. Placeholder: say in a line what it shows, and show it. */
+export function ${pascal}({ content, background }: SectionProps<${pascal}Content>) {
+  return (
+    <Container width="reading">
+      <Stack space="small" className={box}>
+        <Heading level={2} size="md" tone={background === 'green' ? 'inverse' : 'default'}>
+          {content.title}
+        </Heading>
+        <RichText html={content.body} />
+      </Stack>
+    </Container>
+  );
+}
+`;
+  return `import type { ${pascal}ItemWire } from '#src/api/types.ts';
+import { Container } from '#src/components/Container/index.ts';
+import { Heading } from '#src/components/Heading/index.ts';
+import { RichText } from '#src/components/RichText/index.ts';
+import { Skeleton } from '#src/components/Skeleton/index.ts';
+import { Stack } from '#src/components/Stack/index.ts';
+import { Text } from '#src/components/Text/index.ts';
+import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
+import type { SectionProps } from '#src/sections/defineSection.tsx';
+import { box } from './${pascal}.css.ts';
+import type { ${pascal}Content } from './schema.ts';
+
+// Placeholder wording: use the specification's messages for this section's states.
+export const ${camel}LoadingText = 'Loading...';
+export const ${camel}EmptyText = 'Nothing here yet.';
+export const ${camel}ErrorText = 'Sorry, this could not be loaded. Please try again later.';
+
+/**
+ * The \`${type}\` section. Placeholder: say in a line what it shows. Its items come from the API
+ * through the module's data hook (\`data\`), in the first HTML when the server prefetched them.
+ */
+export function ${pascal}({
+  content,
+  background,
+  data,
+}: SectionProps<${pascal}Content, 'default', ${pascal}ItemWire[]>) {
+  const tone = background === 'green' ? 'inverse' : 'default';
+  let items;
+  if (data.data && data.data.length > 0) {
+    items = (
+      <ul>
+        {data.data.map((item) => (
+          <li key={item.id}>{item.title}</li>
+        ))}
+      </ul>
+    );
+  } else if (data.error) {
+    items = <Text tone={background === 'green' ? 'inverse' : 'error'}>{${camel}ErrorText}</Text>;
+  } else if (data.data) {
+    items = <Text tone={background === 'green' ? 'inverse' : 'muted'}>{${camel}EmptyText}</Text>;
+  } else {
+    items = (
+      <div role="status">
+        <VisuallyHidden>{${camel}LoadingText}</VisuallyHidden>
+        <Skeleton lines={3} />
+      </div>
+    );
+  }
+  return (
+    <Container width="reading">
+      <Stack space="small" className={box}>
+        <Heading level={2} size="md" tone={tone}>
+          {content.title}
+        </Heading>
+        <RichText html={content.body} />
+        {items}
+      </Stack>
+    </Container>
+  );
+}
+`;
+}
+
+export function requestsFile({ type, camel, pascal }: SectionNames): string {
+  return `import type { ApiClient } from '#src/api/client.ts';
+import type { ${pascal}ItemWire, ListResponse } from '#src/api/types.ts';
+
+/**
+ * The SWR key of the \`${type}\` section's data: the API path it reads. The server's prefetch fills
+ * the SWR fallback under the same key, so the browser does not ask again. Placeholder call: read
+ * what the section needs (docs/api.md), and key it by the content that changes the answer.
+ */
+export function ${camel}Key(): string {
+  return '/${type}';
+}
+
+/** Loads the section's items through the API client (its errors carry the API's status). */
+export async function fetch${pascal}(api: ApiClient): Promise<${pascal}ItemWire[]> {
+  const response = await api.get<ListResponse<${pascal}ItemWire>>(${camel}Key());
+  return response.data;
+}
+`;
+}
+
+export function moduleFile(
+  { type, camel, pascal }: SectionNames,
+  { data }: TemplateOptions,
+): string {
+  if (!data)
+    return `import { defineSection } from '#src/sections/defineSection.tsx';
+import { ${pascal} } from './${pascal}.tsx';
+import { ${camel}Content } from './schema.ts';
+
+export default defineSection({
+  type: '${type}',
+  content: ${camel}Content,
+  Component: ${pascal},
+  // layouts: ['default', 'wide'] as const,  when options.Layout.layout names variants (first = default)
+  // defaultBackground: 'beige',             when the CMS contract gives one (white otherwise)
+});
+`;
+  return `import type { ${pascal}ItemWire } from '#src/api/types.ts';
+import { defineSection } from '#src/sections/defineSection.tsx';
+import { ${pascal} } from './${pascal}.tsx';
+import { fetch${pascal}, ${camel}Key } from './${camel}Requests.ts';
+import { ${camel}Content, type ${pascal}Content } from './schema.ts';
+
+export default defineSection<${pascal}Content, 'default', ${pascal}ItemWire[]>({
+  type: '${type}',
+  content: ${camel}Content,
+  Component: ${pascal},
+  // prefetch: the server loads the data into the first HTML; without it the section loads in the browser.
+  data: { key: ${camel}Key, fetch: fetch${pascal}, prefetch: true },
+});
+`;
+}
+
+function storyDoc({ type, label }: SectionNames, { data }: TemplateOptions): string {
+  return `/**
+ * **${label}** (\`${type}\`): placeholder — say what this section is for and where editors use it.
+ * Editors fill in:
+ * - \`title\` (required): the heading;
+ * - \`body\` (optional): rich text under it; left out when blank.
+ *${data ? `\n * Its items come from the API (\`GET /${type}\`), in the page's first HTML; while they load the section\n * shows placeholders, with none it says so, and when they cannot be loaded it says that.\n *` : ''}
+ * Background: any of beige, green, pink, white (white when none is chosen).
+ */`;
+}
+
+export function storiesFile(names: SectionNames, options: TemplateOptions): string {
+  const { type, camel, pascal } = names;
+  const imports = options.data
+    ? `import type { Meta, StoryObj } from '@storybook/react-vite';
+import type {} from 'msw-storybook-addon/types';
+import { expect } from 'storybook/test';
+import { ${camel}Items, ${camel}Sections } from '#api/fixtures/sections/${type}.ts';
+import { apiStates, sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
+import ${camel}Module from './index.ts';
+import { ${pascal}, ${camel}EmptyText, ${camel}ErrorText } from './${pascal}.tsx';`
+    : `import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ${camel}Sections } from '#api/fixtures/sections/${type}.ts';
+import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
+import ${camel}Module from './index.ts';
+import { ${pascal} } from './${pascal}.tsx';`;
+  const metaExtra = options.data
+    ? `
+  // The items come from the API as the browser calls it (/api/...), answered here by MSW.
+  beforeEach({ msw }) {
+    msw.use(apiStates.answer('/api/${type}', { data: ${camel}Items }));
+  },`
+    : '';
+  const dataStories = options.data
+    ? `
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(apiStates.loading('/api/${type}'));
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(apiStates.answer('/api/${type}', { data: [] }));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(${camel}EmptyText)).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(apiStates.error('/api/${type}'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(${camel}ErrorText)).toBeVisible();
+  },
+};`
+    : '';
+  const firstPlay = options.data
+    ? `    await expect(canvas.getByRole('heading', { level: 2, name: ${camel}Sections[0]!.content.title as string })).toBeVisible();
+    await expect(await canvas.findAllByRole('listitem')).toHaveLength(${camel}Items.length);`
+    : `    await expect(
+      canvas.getByRole('heading', { level: 2, name: ${camel}Sections[0]!.content.title as string }),
+    ).toBeVisible();`;
+  return `${imports}
+
+const catalogue = sectionCatalogue(${camel}Module, ${pascal}, ${camel}Sections);
+const { demo, propsOf } = catalogue;
+
+${storyDoc(names, options)}
+const meta = {
+  title: 'Sections/${pascal}',
+  ...catalogue.meta,${metaExtra}
+} satisfies Meta<typeof ${pascal}>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const White: Story = {
+  args: demo(0),
+  play: async ({ canvas }) => {
+${firstPlay}
+  },
+};
+export const Beige: Story = { args: demo(1) };
+export const Green: Story = { args: demo(2) };
+export const Pink: Story = { args: demo(3) };
+
+export const RequiredFieldsOnly: Story = {
+  args: propsOf({ type: ${camel}Module.type, content: { title: 'Only a title' } }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Only a title' })).toBeVisible();
+  },
+};
+
+export const LongContent: Story = {
+  args: propsOf({
+    type: ${camel}Module.type,
+    content: {
+      title:
+        'Placeholder: the longest title an editor is likely to write, so that you can see how it wraps on a phone',
+      body: '<p>Placeholder: the longest body an editor is likely to write. Replace it with real long content for this section — several paragraphs, a list, a link — so that the story shows how it wraps and where it breaks.</p><ul><li>A first point of some length</li><li>A second point</li></ul>',
+    },
+  }),
+};${dataStories}
+`;
+}
+
+export function testFile(names: SectionNames, { data }: TemplateOptions): string {
+  const { type, camel, pascal } = names;
+  if (!data)
+    return `import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ${camel}Sections } from '#api/fixtures/sections/${type}.ts';
+import { renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import ${camel}Module from './index.ts';
+import * as stories from './${pascal}.stories.tsx';
+
+// Every demo and seeded section parses; each required field, missing or of the wrong type, is
+// reported with its own path and message.
+testSectionSchema(${camel}Module, {
+  demos: ${camel}Sections,
+  required: { title: 'The title is required.' },
+});
+
+// A Playground and a story for every layout and background.
+testStoryCatalogue(${camel}Module, stories);
+
+describe('${type} section', () => {
+  it('shows the title as a heading with the body under it', () => {
+    renderSection(${camel}Module, {
+      content: { title: '  Water in the morning ', body: '<p>The leaves dry before nightfall.</p>' },
+    });
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Water in the morning' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The leaves dry before nightfall.')).toBeInTheDocument();
+  });
+
+  it('removes scripts and event handlers from the body', () => {
+    const { container } = renderSection(${camel}Module, {
+      content: {
+        title: 'Safe',
+        body: '<p>Kept.</p><script>window.hacked = true</script><img src="x" alt="" onerror="window.hacked = true">',
+      },
+    });
+    expect(screen.getByText('Kept.')).toBeInTheDocument();
+    expect(container.innerHTML).not.toMatch(/<script|window\\.hacked|onerror/);
+  });
+});
+`;
+  return `import { screen } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ${camel}Items, ${camel}Sections } from '#api/fixtures/sections/${type}.ts';
+import { createApiClient } from '#src/api/client.ts';
+import { defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
+import { apiStates } from '#sections/_story/sectionCatalogue.tsx';
+import { renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import ${camel}Module from './index.ts';
+import { ${camel}EmptyText, ${camel}ErrorText } from './${pascal}.tsx';
+import * as stories from './${pascal}.stories.tsx';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+// Every demo and seeded section parses; each required field, missing or of the wrong type, is
+// reported with its own path and message.
+testSectionSchema(${camel}Module, {
+  demos: ${camel}Sections,
+  required: { title: 'The title is required.' },
+});
+
+// A Playground and a story for every layout and background.
+testStoryCatalogue(${camel}Module, stories);
+
+const content = { title: 'From the API' };
+
+describe('${type} section', () => {
+  it('shows the items the API answers under the title', async () => {
+    server.use(apiStates.answer('*/${type}', { data: ${camel}Items }));
+    renderSection(${camel}Module, { content });
+    expect(screen.getByRole('heading', { level: 2, name: 'From the API' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(await screen.findAllByRole('listitem')).toHaveLength(${camel}Items.length);
+  });
+
+  it('says so when there are no items', async () => {
+    server.use(apiStates.answer('*/${type}', { data: [] }));
+    renderSection(${camel}Module, { content });
+    expect(await screen.findByText(${camel}EmptyText)).toBeInTheDocument();
+  });
+
+  it('says so when the items cannot be loaded', async () => {
+    server.use(apiStates.error('*/${type}'));
+    renderSection(${camel}Module, { content });
+    expect(await screen.findByText(${camel}ErrorText)).toBeInTheDocument();
+  });
+
+  it('prefetches on the server under the key the browser reads', async () => {
+    server.use(apiStates.answer('*/${type}', { data: ${camel}Items }));
+    const api = createApiClient({ baseUrl: 'http://api.test' });
+    const parsed = ${camel}Module.parse({ id: 1, ...${camel}Sections[0]! });
+    if (!parsed.ok) throw new Error(parsed.message);
+    await expect(
+      ${camel}Module.prefetch!(api, parsed.section.content, defaultPublicConfig),
+    ).resolves.toEqual({ '/${type}': ${camel}Items });
+  });
+});
+`;
+}
+
+const demoBackgrounds = ['white', 'beige', 'green', 'pink'] as const;
+
+export function fixturesFile(
+  { type, camel, pascal }: SectionNames,
+  { data }: TemplateOptions,
+): string {
+  const demos = demoBackgrounds
+    .map(
+      (color, index) => `  {
+    type: '${type}',
+    content: {
+      title: ${index === 0 ? `'Placeholder ${type} section: replace this demo content'` : `'Placeholder on ${color}: one demo per background and layout'`},
+      body: ${
+        index === 0
+          ? `'<p>Demo content for the <code>${type}</code> section lives in <code>api/fixtures/sections/${type}.ts</code>. Replace it with realistic content once the fields are final: it feeds the stories, the tests, /kitchen-sink and the reference API.</p>'`
+          : index === 3
+            ? `''`
+            : `'<p>Show each background the section may sit on, and each layout it has.</p>'`
+      },${index === 0 ? '\n      time_reveal: 0,' : ''}
+    },
+    options: { BackgroundColor: { color: '${color}' } },
+  },`,
+    )
+    .join('\n');
+  const items = data
+    ? `
+
+/** Placeholder items the reference API answers for \`GET /${type}\` (and the stories and tests use). */
+export const ${camel}Items: ${pascal}ItemWire[] = [
+  { id: 1, title: 'Placeholder item one: replace with realistic data' },
+  { id: 2, title: 'Placeholder item two' },
+  { id: 3, title: 'Placeholder item three' },
+];`
+    : '';
+  return `import type { ${data ? `${pascal}ItemWire, ` : ''}PageSectionWire } from '#src/api/types.ts';
+
+/** Demo \`${type}\` sections: one per background (and per layout, when it has several). */
+export const ${camel}Sections: Omit<PageSectionWire, 'id'>[] = [
+${demos}
+];${items}
+`;
+}
+
+export function apiRouteFile({ type, camel, pascal }: SectionNames): string {
+  return `import { Router } from 'express';
+import type { ${pascal}ItemWire, ListResponse } from '#src/api/types.ts';
+import { ${camel}Items } from '../fixtures/sections/${type}.ts';
+
+/**
+ * \`GET /${type}\`: the \`${type}\` section's data. Placeholder: answers the demo items; replace it
+ * with the real call of the specification over the database, and document it in docs/api.md.
+ */
+export function ${camel}Routes(): Router {
+  const router = Router();
+  router.get('/${type}', (_req, res) => {
+    const body: ListResponse<${pascal}ItemWire> = {
+      data: ${camel}Items,
+      meta: { current_page: 1, last_page: 1, per_page: ${camel}Items.length, total: ${camel}Items.length },
+    };
+    res.json(body);
+  });
+  return router;
+}
+`;
+}
+
+export function wireTypeBlock({ type, pascal }: SectionNames): string {
+  return `
+/** An item of \`GET /${type}\` (the \`${type}\` section's data). Placeholder: the fields it answers. */
+export interface ${pascal}ItemWire {
+  id: number;
+  title: string;
+}
+`;
+}
+
+export function apiDocBlock({ type, pascal }: SectionNames): string {
+  return `
+## ${pascal} (\`${type}\` section)
+
+### \`GET /${type}\`
+
+Placeholder written by \`npm run new-section --data\`: the items of the \`${type}\` section, from its demo
+fixtures. Answers \`{ "data": [{ "id": 1, "title": "…" }], "meta": { "current_page": 1, "last_page": 1, "per_page": 3, "total": 3 } }\`.
+Replace with the real call and its exact request and answer.
+`;
+}
+
+export function sectionsDocRow({ type, pascal }: SectionNames, { data }: TemplateOptions): string {
+  return `| \`${type}\` | **title**, body (HTML) | | Placeholder: say what the section shows${data ? ` and what it loads (\`GET /${type}\`)` : ''}. | Sections/${pascal} |`;
+}
+
+export function contractRow({ type }: SectionNames): string {
+  return `| \`${type}\` | title, body | placeholder: the fields the CMS sends |`;
+}

@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { optionalText, requiredText } from './contentFields.ts';
+
+const content = v.looseObject({
+  title: requiredText('The title is required.'),
+  body: optionalText('The body must be text.'),
+});
+
+function firstIssue(input: unknown) {
+  const result = v.safeParse(content, input);
+  if (result.success) return null;
+  const issue = result.issues[0];
+  return { path: v.getDotPath(issue), message: issue.message };
+}
+
+describe('section content fields', () => {
+  it('reports a missing required text field with its own message, not valibot’s generic one', () => {
+    expect(firstIssue({ body: 'x' })).toEqual({ path: 'title', message: 'The title is required.' });
+    // The pattern it replaces: a plain string schema answers the object's "Invalid key" message.
+    const plain = v.safeParse(v.looseObject({ title: v.string('The title is required.') }), {});
+    expect(plain.success ? '' : plain.issues[0].message).toMatch(/^Invalid key/);
+  });
+
+  it('reports null, a number and blank text in a required field with the same message', () => {
+    for (const title of [null, 42, '   '])
+      expect(firstIssue({ title })).toEqual({ path: 'title', message: 'The title is required.' });
+  });
+
+  it('trims text and reads an absent optional field as blank', () => {
+    expect(v.parse(content, { title: '  Frost tonight ' })).toEqual({
+      title: 'Frost tonight',
+      body: '',
+    });
+  });
+
+  it('reports an optional field that is not text with its own message', () => {
+    expect(firstIssue({ title: 'x', body: ['a'] })).toEqual({
+      path: 'body',
+      message: 'The body must be text.',
+    });
+  });
+});

@@ -1,0 +1,21 @@
+import * as v from 'valibot';
+
+/**
+ * A required text field of section content. Missing, null, not text, or blank after trimming all give
+ * the field's own `message`.
+ *
+ * Why the `nullish(…, '')`: for a key that is absent, valibot reports the *object's* generic
+ * "Invalid key" message, not the field's. Reading an absent or null key as '' lets the `nonEmpty`
+ * check below report it with the field's own message, like a blank one.
+ */
+export function requiredText(message: string) {
+  return v.pipe(v.nullish(v.string(message), ''), v.trim(), v.nonEmpty(message));
+}
+
+/**
+ * An optional text field: absent or null reads as ''; trimmed. A value that is not text is reported
+ * with `wrongTypeMessage`.
+ */
+export function optionalText(wrongTypeMessage: string) {
+  return v.pipe(v.nullish(v.string(wrongTypeMessage), ''), v.trim());
+}

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: everything CI checks, in order — installs what the tests need (node modules when missing,
 // Debian's Chromium when missing and possible), then typecheck, lint, formatting, unit tests, story
-// tests in Chromium with axe, the production build and the end-to-end journeys.
+// tests in Chromium with axe, the section generator on a scratch copy of the tree, the production build
+// and the end-to-end journeys.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -80,6 +81,7 @@ run('Lint', 'npm', npm('lint'));
 run('Formatting', 'npm', npm('format:check'));
 run('Unit and component tests', 'npm', npm('test:unit'));
 run('Story tests (Chromium, axe)', 'npm', npm('test:stories'));
+run('Section generator on a scratch copy', 'npm', npm('check:new-section'));
 run('Production build', 'npm', npm('build'));
 run('End-to-end tests', 'npm', npm('test:e2e'));
 const { passed, failed } = countTests();

@@ -39,7 +39,7 @@ import { vars } from '#src/theme/theme.css.ts';
  * background, so it shows on every band) beside the content. Read tokens through \`vars\` only.
  */
 export const box = style({
-  borderInlineStart: \`4px solid currentColor\`,
+  borderInlineStart: \`\${vars.space.xxsmall} solid currentColor\`,
   paddingInlineStart: vars.space.large,
 });
 `;

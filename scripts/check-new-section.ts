@@ -1,0 +1,137 @@
+// `npm run check:new-section` (part of `npm test`): proves on a scratch copy of the tree that
+// `npm run new-section` makes sections that pass every check, that docs/adding-a-section.md works as
+// written, and that the generator refuses, changing nothing, what it must refuse. The copy is removed
+// at the end, whatever happens.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { guideBlocks, guidePath, guideType, root } from './new-section/guide.ts';
+
+/** The throwaway types: one as generated, one with a data hook as generated, one edited by the guide. */
+const plainType = 'ci-probe-box';
+const dataType = 'ci-probe-feed';
+
+function run(label: string, command: string, args: string[], cwd: string) {
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, CI: 'true' },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0)
+    throw new Error(`${label} failed (exit ${result.status}) after ${seconds}s`);
+  console.log(`  ✔ ${label} (${seconds}s)`);
+}
+
+/** Runs the generator, answering its exit code and what it printed. */
+function generate(cwd: string, args: string[]) {
+  const result = spawnSync('node', ['--import', 'tsx', 'scripts/new-section.ts', ...args], {
+    cwd,
+    encoding: 'utf8',
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** A fingerprint of every file in the tree but node_modules. */
+function fingerprint(dir: string): string {
+  const hash = createHash('sha256');
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !path.relative(dir, file).split(path.sep).includes('node_modules'))
+    .sort();
+  for (const file of files) hash.update(path.relative(dir, file)).update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+function expectRefusal(cwd: string, args: string[], pattern: RegExp) {
+  const before = fingerprint(cwd);
+  const { status, output } = generate(cwd, args);
+  if (status === 0) throw new Error(`new-section ${args.join(' ')} should have been refused`);
+  if (!pattern.test(output)) throw new Error(`new-section ${args.join(' ')} said: ${output}`);
+  if (fingerprint(cwd) !== before)
+    throw new Error(`new-section ${args.join(' ')} changed the tree`);
+  console.log(`  ✔ refuses ${args.join(' ')} and changes nothing`);
+}
+
+/** The repository's files (tracked, and new ones not ignored) copied, node_modules hard-linked. */
+function copyTree(target: string) {
+  const listed = spawnSync('git', ['ls-files', '-z', '-co', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
+  for (const file of listed.stdout.split('\0').filter(Boolean)) {
+    mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
+    try {
+      copyFileSync(path.join(root, file), path.join(target, file));
+    } catch (error) {
+      // A file deleted in the working tree but still tracked is simply not there.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  // Hard links cost no space; the tools' caches are left out, so nothing writes through a link.
+  const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), target]);
+  if (linked.status !== 0)
+    run('Copy node_modules', 'cp', ['-a', path.join(root, 'node_modules'), target], root);
+  for (const cache of ['.vite', '.cache', '.vitest'])
+    rmSync(path.join(target, 'node_modules', cache), { recursive: true, force: true });
+}
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'trellis-new-section-'));
+let failed = false;
+try {
+  console.log(`Scratch copy of the tree: ${scratch}`);
+  copyTree(scratch);
+
+  for (const args of [[plainType], [dataType, '--data'], [guideType]]) {
+    const { status, output } = generate(scratch, args);
+    if (status !== 0) throw new Error(`new-section ${args.join(' ')} failed:\n${output}`);
+    console.log(`  ✔ new-section ${args.join(' ')}`);
+  }
+
+  expectRefusal(scratch, [plainType], /already registered in registry\.ts\. Nothing was changed\./);
+  expectRefusal(scratch, ['hero'], /already registered in registry\.ts\. Nothing was changed\./);
+  expectRefusal(scratch, ['Tip_Box'], /is not a kebab-case type string/);
+
+  // The guide as written: each of its edited files over the freshly generated tip-box.
+  const edited = guideBlocks(readFileSync(guidePath, 'utf8')).filter(
+    (block) => block.kind === 'edited',
+  );
+  for (const block of edited) writeFileSync(path.join(scratch, block.target), block.code);
+  console.log(`  ✔ applied the guide's ${edited.length} edited files to ${guideType}`);
+
+  const sectionPaths = [plainType, dataType, guideType].map((type) => `sections/${type}`);
+  run('Typecheck', 'npm', ['run', 'typecheck'], scratch);
+  run('Lint', 'npm', ['run', 'lint'], scratch);
+  run('Format check', 'npm', ['run', 'format:check'], scratch);
+  run(
+    'Registry, API and new sections’ unit tests',
+    'npx',
+    ['vitest', 'run', '--project', 'unit', 'registry.test.ts', 'api/routes', ...sectionPaths],
+    scratch,
+  );
+  run(
+    'New sections’ story tests (Chromium, axe)',
+    'npx',
+    ['vitest', 'run', '--project', 'stories', ...sectionPaths],
+    scratch,
+  );
+} catch (error) {
+  failed = true;
+  console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

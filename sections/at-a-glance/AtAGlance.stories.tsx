@@ -1,16 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { atAGlanceSections } from '#api/fixtures/sections/at-a-glance.ts';
-import {
-  sectionArgTypes,
-  sectionStoryDemos,
-  withSectionFrame,
-} from '#sections/_story/renderSection.tsx';
+import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { AtAGlance } from './AtAGlance.tsx';
 import atAGlanceModule from './index.ts';
-import type { AtAGlanceContent } from './schema.ts';
 
-const { propsOf, demo } = sectionStoryDemos<AtAGlanceContent>(atAGlanceModule, atAGlanceSections);
+const catalogue = sectionCatalogue(atAGlanceModule, AtAGlance, atAGlanceSections);
+const { demo, propsOf } = catalogue;
 
 /**
  * **At a glance** (`at-a-glance`): a box that sums up a post or guide in a few lines, usually near its
@@ -23,10 +19,7 @@ const { propsOf, demo } = sectionStoryDemos<AtAGlanceContent>(atAGlanceModule, a
  */
 const meta = {
   title: 'Sections/AtAGlance',
-  component: AtAGlance,
-  args: demo(0),
-  argTypes: sectionArgTypes(),
-  decorators: [withSectionFrame(atAGlanceModule)],
+  ...catalogue.meta,
 } satisfies Meta<typeof AtAGlance>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,4 @@
-import { readdirSync, existsSync } from 'node:fs';
+import { readdirSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { demoSections } from '#api/fixtures/sections/index.ts';
@@ -46,6 +46,16 @@ describe('the section registry', () => {
       const result = module.parse({ id: index + 1, ...demo });
       expect(result.ok, JSON.stringify(result)).toBe(true);
     });
+  });
+});
+
+describe('the CMS contract (docs/cms-contract.md)', () => {
+  it('marks exactly the registered section types as built', () => {
+    const contract = readFileSync(path.resolve(__dirname, 'docs/cms-contract.md'), 'utf8');
+    const built = [...contract.matchAll(/^\| `([a-z0-9-]+)` .*\| (yes|not yet) +\|$/gm)]
+      .filter((row) => row[2] === 'yes')
+      .map((row) => row[1]);
+    expect(built.sort()).toEqual([...types].sort());
   });
 });
 

@@ -5,7 +5,7 @@ import type { SectionModule } from '#src/sections/defineSection.tsx';
 type SectionLoader = () => Promise<{ default: SectionModule<any> }>;
 
 /**
- * Every CMS section type (spec/sections.md) that exists so far → its lazily imported module.
+ * Every CMS section type (docs/cms-contract.md) that exists so far → its lazily imported module.
  * One hand-kept line per type; a page loads the code of only the types it contains.
  * The folder of a type is always `sections/<type>/index.ts` (the build manifest is read by that path).
  */

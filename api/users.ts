@@ -25,7 +25,7 @@ export interface UserRow {
   favorite_coaches: { id: number }[];
 }
 
-/** A coach takes bookings only with the coach flag, a video account and the status "active" (platform.md §4). */
+/** A coach takes bookings only with the coach flag, a video account and the status "active" (docs/spec/platform.md §4). */
 export function isActiveCoach(user: Pick<UserRow, 'coach' | 'has_zoom' | 'coach_status'>): boolean {
   return user.coach && user.has_zoom && user.coach_status === 'active';
 }

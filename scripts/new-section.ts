@@ -5,14 +5,21 @@ import { fileURLToPath } from 'node:url';
 import { formatPlan, writePlan, writeProblem } from './new-section/apply.ts';
 import { planSection, RefusedError } from './new-section/plan.ts';
 
-const usage = `Usage: npm run new-section <type> [-- --data] [-- --dry-run]
+const usage = `Usage: npm run new-section <type> [--data] [--dry-run]
   <type>     the CMS type string, kebab-case (e.g. tip-box)
   --data     a section whose data comes from the API through a data hook
   --dry-run  list what would be written, and write nothing
   --root     the repository to write in (default: this one)`;
 
-export async function main(argv: readonly string[]): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  env: Record<string, string | undefined> = process.env,
+): Promise<number> {
   const flags = new Set(argv.filter((arg) => arg.startsWith('--') && !arg.startsWith('--root')));
+  // `npm run new-section tip-box --data` (without `--`) hands the flags to npm, which passes them on
+  // as npm_config_* variables.
+  if (env.npm_config_data === 'true') flags.add('--data');
+  if (env.npm_config_dry_run === 'true') flags.add('--dry-run');
   const rootArg = argv.find((arg) => arg.startsWith('--root='));
   const root = rootArg
     ? path.resolve(rootArg.slice('--root='.length))

@@ -46,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       .get<{ data: SiteOptionWire[] }>('/site-options')
       .then((response) => (Array.isArray(response.data) ? response.data : []))
       .catch((error: Error) => {
-        // Logged with no message to the visitor (platform.md §8).
+        // Logged with no message to the visitor (docs/spec/platform.md §8).
         console.warn('[site-options] could not load:', error.message);
         return [] as SiteOptionWire[];
       }),

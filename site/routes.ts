@@ -5,7 +5,7 @@ export default [
   route('api/*', 'routes/api.proxy.ts'),
   route('logout', 'routes/logout.ts'),
 
-  // Isolation pages: a logo only, no header, footer or banners (platform.md §2).
+  // Isolation pages: a logo only, no header, footer or banners (docs/spec/platform.md §2).
   layout('routes/_isolated.tsx', [
     route('login', 'routes/login.tsx'),
     route('register', 'routes/register.tsx'),

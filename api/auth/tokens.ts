@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 
-/** Tokens live as long as the cookie the site keeps them in (platform.md §4: one year). */
+/** Tokens live as long as the cookie the site keeps them in (docs/spec/platform.md §4: one year). */
 export const tokenLifetimeSeconds = 365 * 24 * 60 * 60;
 
 export function hashToken(token: string): string {

@@ -10,7 +10,7 @@ import { imagePath } from '../images.ts';
 export const imageModels = ['avatar', 'logo', 'cover', 'portfolio', 'design', 'message'] as const;
 export type ImageModel = (typeof imageModels)[number];
 
-/** Images must be under 16 MB (platform.md §5: 16,000,000 bytes). */
+/** Images must be under 16 MB (docs/spec/platform.md §5: 16,000,000 bytes). */
 export const maxImageBytes = 16_000_000;
 /** Room for the multipart boundaries and part headers around the file. */
 const multipartAllowance = 64 * 1024;

@@ -88,7 +88,7 @@ export function passwordRoutes(db: Database, { siteUrl }: PasswordRouteOptions):
   router.post('/password/forgot', async (req, res) => {
     const body = bodyOf(req.body);
     const errors: FieldErrors = {};
-    // `token` is the site's fixed reset token (platform.md §7); this API does not need it.
+    // `token` is the site's fixed reset token (docs/spec/platform.md §7); this API does not need it.
     const email = requireEmail(errors, body);
     if (Object.keys(errors).length > 0) throw validationError(errors);
 

@@ -211,7 +211,7 @@ async function readUserChange(
 }
 
 /**
- * Users: the public 'names' lookup (features.md: coach ids → first and last name), a designer's
+ * Users: the public 'names' lookup (docs/spec/features.md: coach ids → first and last name), a designer's
  * public profile, and a person's own account and coaching profile. Visitors only ever get designers'
  * public fields, so these routes cannot be used to list customers or e-mail addresses.
  */

@@ -107,6 +107,16 @@ describe('the plan', () => {
     expect(() => planSection(scratch, 'Tip_Box', { data: false })).toThrow(RefusedError);
   });
 
+  it('marks a type of the CMS contract as built, or adds its row when the contract lacks it', () => {
+    const contractOf = (type: string) =>
+      planSection(scratch, type, { data: false }).files.find(
+        (file) => file.path === 'docs/cms-contract.md',
+      )!.content;
+    expect(read('docs/cms-contract.md')).toMatch(/^\| `quiz` .*\| not yet \|$/m);
+    expect(contractOf('quiz')).toMatch(/^\| `quiz` .*\| yes +\|$/m);
+    expect(contractOf('tip-box')).toMatch(/^\| `tip-box` \| title, body \| .* \| yes \|$/m);
+  });
+
   it('adds an endpoint, its wire type and its documentation for a data section', () => {
     const plan = planSection(scratch, 'tip-box', { data: true });
     const paths = plan.files.map((file) => `${file.kind} ${file.path}`);
@@ -127,7 +137,7 @@ describe('the plan', () => {
 describe('npm run new-section', () => {
   it('lists what it would write with --dry-run, and writes nothing', async () => {
     const before = snapshot();
-    expect(await main(['tip-box', '--dry-run', `--root=${scratch}`])).toBe(0);
+    expect(await main(['tip-box', '--dry-run', `--root=${scratch}`], {})).toBe(0);
     expect(snapshot()).toEqual(before);
     expect(vi.mocked(console.log).mock.calls.flat().join('\n')).toMatch(
       /would write 11 files:[\s\S]*create {2}sections\/tip-box\/TipBox\.stories\.tsx/,
@@ -135,26 +145,40 @@ describe('npm run new-section', () => {
   });
 
   it('writes the section, then refuses the same type again and changes nothing', async () => {
-    expect(await main(['tip-box', `--root=${scratch}`])).toBe(0);
+    expect(await main(['tip-box', `--root=${scratch}`], {})).toBe(0);
     expect(read('sections/tip-box/index.ts')).toMatch(/type: 'tip-box'/);
     expect(read('registry.ts')).toMatch(
       /'tip-box': \(\) => import\('\.\/sections\/tip-box\/index\.ts'\),/,
     );
     expect(read('docs/sections.md')).toMatch(/\| `tip-box` +\| \*\*title\*\*/);
     const after = snapshot();
-    expect(await main(['tip-box', `--root=${scratch}`])).toBe(1);
+    expect(await main(['tip-box', `--root=${scratch}`], {})).toBe(1);
     expect(errors()).toMatch(/"tip-box" is already registered[\s\S]*Nothing was changed\./);
     expect(snapshot()).toEqual(after);
   });
 
   it('refuses an existing type, a bad name and a missing or extra argument, changing nothing', async () => {
     const before = snapshot();
-    expect(await main(['hero', `--root=${scratch}`])).toBe(1);
-    expect(await main(['Tip_Box', `--root=${scratch}`])).toBe(1);
-    expect(await main([`--root=${scratch}`])).toBe(2);
-    expect(await main(['tip-box', '--colour', `--root=${scratch}`])).toBe(2);
+    expect(await main(['hero', `--root=${scratch}`], {})).toBe(1);
+    expect(await main(['Tip_Box', `--root=${scratch}`], {})).toBe(1);
+    expect(await main([`--root=${scratch}`], {})).toBe(2);
+    expect(await main(['tip-box', '--colour', `--root=${scratch}`], {})).toBe(2);
     expect(errors()).toMatch(/"Tip_Box" is not a kebab-case type string/);
     expect(snapshot()).toEqual(before);
+  });
+
+  it('takes --data and --dry-run from npm when they come without --', async () => {
+    const before = snapshot();
+    expect(
+      await main(['tip-box', `--root=${scratch}`], {
+        npm_config_data: 'true',
+        npm_config_dry_run: 'true',
+      }),
+    ).toBe(0);
+    expect(snapshot()).toEqual(before);
+    expect(vi.mocked(console.log).mock.calls.flat().join('\n')).toMatch(
+      /would write 16 files:[\s\S]*create {2}api\/routes\/tipBox\.ts/,
+    );
   });
 
   it('refuses a tree it cannot write in, changing nothing', async () => {
@@ -162,7 +186,7 @@ describe('npm run new-section', () => {
     rmSync(path.join(scratch, 'sections'), { recursive: true });
     writeFileSync(path.join(scratch, 'sections'), 'not a folder');
     const before = snapshot();
-    expect(await main(['tip-box', `--root=${scratch}`])).toBe(1);
+    expect(await main(['tip-box', `--root=${scratch}`], {})).toBe(1);
     expect(errors()).toMatch(/sections is not a folder[\s\S]*Nothing was changed\./);
     expect(snapshot()).toEqual(before);
   });

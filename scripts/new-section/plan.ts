@@ -123,12 +123,15 @@ export function planSection(root: string, type: string, options: templates.Templ
     'docs/sections.md',
     insertAfterLast(read('docs/sections.md'), templates.sectionsDocRow(names, options), /^\| `/),
   );
+  // The contract marks the type as built, with a row of its own when the contract does not list it.
   const contract = read('docs/cms-contract.md');
-  if (!contract.includes(`| \`${type}\``))
-    update(
-      'docs/cms-contract.md',
-      insertAfterLast(contract, templates.contractRow(names), /^\| `/),
-    );
+  const contractRow = new RegExp(`^(\\| \`${type}\` .*\\| *)not yet( *\\|)$`, 'm');
+  update(
+    'docs/cms-contract.md',
+    contractRow.test(contract)
+      ? contract.replace(contractRow, '$1yes$2')
+      : insertAfterLast(contract, templates.contractRow(names), /^\| `/),
+  );
 
   if (options.data) {
     create(`api/routes/${camel}.ts`, templates.apiRouteFile(names));

@@ -503,5 +503,5 @@ export function sectionsDocRow({ type, pascal }: SectionNames, { data }: Templat
 }
 
 export function contractRow({ type }: SectionNames): string {
-  return `| \`${type}\` | title, body | placeholder: the fields the CMS sends |`;
+  return `| \`${type}\` | title, body | placeholder: the fields the CMS sends | yes |`;
 }

@@ -17,7 +17,7 @@ export function slugifyAnchor(value: string): string {
 
 const truthy = new Set(['1', 'true', 'yes', 'on']);
 
-/** The `content` of an `anchor` section (spec/sections.md): an in-page link target. */
+/** The `content` of an `anchor` section (docs/cms-contract.md): an in-page link target. */
 export const anchorContent = v.looseObject({
   /** The target's id, slugified. Required: an anchor without one cannot be linked to. */
   anchor: v.pipe(

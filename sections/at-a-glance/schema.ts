@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** The `content` of an `at-a-glance` section (spec/sections.md): a title and a few lines of rich text. */
+/** The `content` of an `at-a-glance` section (docs/cms-contract.md): a title and a few lines of rich text. */
 export const atAGlanceContent = v.looseObject({
   // Optional at the object level only so that a missing title gets the same clear message as a blank one.
   title: v.pipe(

@@ -8,7 +8,7 @@ const flag = v.pipe(
   v.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
 );
 
-/** The `content` of a `block-quote` section (spec/sections.md). */
+/** The `content` of a `block-quote` section (docs/cms-contract.md). */
 export const blockQuoteContent = v.looseObject({
   /** The quotation itself, as plain text. */
   quote: v.pipe(

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ctaButtonsSchema } from '#src/components/CtaButton/ctaButtonSchema.ts';
 
-/** The `content` of a `body` section (spec/sections.md). */
+/** The `content` of a `body` section (docs/cms-contract.md). */
 export const bodyContent = v.looseObject({
   /** Rich text as HTML from the CMS; sanitized before it is shown. */
   body: v.string('The body text is required.'),

@@ -3,7 +3,7 @@ import { ctaButtonsSchema } from '#src/components/CtaButton/ctaButtonSchema.ts';
 
 const text = v.pipe(v.nullish(v.string(), ''), v.trim());
 
-/** The `content` of a `callout` section (spec/sections.md). */
+/** The `content` of a `callout` section (docs/cms-contract.md). */
 export const calloutContent = v.looseObject({
   headline: v.pipe(v.nullish(v.string(), ''), v.trim(), v.nonEmpty('The headline is required.')),
   /** Rich text as HTML from the CMS; sanitized before it is shown. */

@@ -3,7 +3,7 @@ import { ctaButtonsSchema } from '#src/components/CtaButton/ctaButtonSchema.ts';
 
 const text = v.pipe(v.nullish(v.string(), ''), v.trim());
 
-/** The `content` of a `cta-band` section (spec/sections.md). */
+/** The `content` of a `cta-band` section (docs/cms-contract.md). */
 export const ctaBandContent = v.looseObject({
   headline: text,
   subheadline: text,

@@ -5,7 +5,7 @@ import { descriptionCardsContent } from './schema.ts';
 export default defineSection({
   type: 'description-cards',
   content: descriptionCardsContent,
-  // A card section (spec/sections.md: beige for card sections).
+  // A card section (docs/cms-contract.md: beige for card sections).
   defaultBackground: 'beige',
   Component: DescriptionCards,
 });

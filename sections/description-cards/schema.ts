@@ -14,7 +14,7 @@ const card = v.looseObject({
   image: text,
 });
 
-/** The `content` of a `description-cards` section (spec/sections.md). */
+/** The `content` of a `description-cards` section (docs/cms-contract.md). */
 export const descriptionCardsContent = v.looseObject({
   headline: text,
   cards: v.pipe(

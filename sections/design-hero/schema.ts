@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 const text = v.pipe(v.nullish(v.string(), ''), v.trim());
 
-/** The `content` of a `design-hero` section (spec/sections.md). */
+/** The `content` of a `design-hero` section (docs/cms-contract.md). */
 export const designHeroContent = v.looseObject({
   headline: v.pipe(
     v.nullish(v.string('The headline is required.'), ''),

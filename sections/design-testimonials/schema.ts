@@ -34,7 +34,7 @@ export const designTestimonial = v.looseObject({
   citation: text,
 });
 
-/** The `content` of a `design-testimonials` section (spec/sections.md). */
+/** The `content` of a `design-testimonials` section (docs/cms-contract.md). */
 export const designTestimonialsContent = v.looseObject({
   headline: text,
   designs: v.pipe(

@@ -8,7 +8,7 @@ import type { SectionProps } from '#src/sections/defineSection.tsx';
 import { embed, loaderBox } from './Embed.css.ts';
 import type { EmbedContent } from './schema.ts';
 
-/** Spec (features.md): the embed shows a loader, then its HTML after 350 ms. */
+/** Spec (docs/spec/features.md): the embed shows a loader, then its HTML after 350 ms. */
 export const embedDelayMs = 350;
 
 /** Frames must have a name for screen readers; the CMS often leaves it out. */

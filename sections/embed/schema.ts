@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** The `content` of an `embed` section (spec/sections.md): custom HTML from the CMS. */
+/** The `content` of an `embed` section (docs/cms-contract.md): custom HTML from the CMS. */
 export const embedContent = v.looseObject({
   /** Sanitized before it is shown: no script ever runs; iframes are kept, always sandboxed. */
   html: v.pipe(

@@ -10,7 +10,7 @@ const faqItem = v.looseObject({
   body: v.pipe(v.nullish(v.string(), ''), v.trim()),
 });
 
-/** The `content` of a `faq` section (spec/sections.md). */
+/** The `content` of a `faq` section (docs/cms-contract.md). */
 export const faqContent = v.looseObject({
   headline: v.pipe(v.nullish(v.string(), ''), v.trim()),
   faqs: v.pipe(

@@ -3,7 +3,7 @@ import { gardenSchema as garden } from '#src/gardens/garden.ts';
 
 const text = v.pipe(v.nullish(v.string(), ''), v.trim());
 
-/** The `content` of a `garden-callout` section (spec/sections.md). */
+/** The `content` of a `garden-callout` section (docs/cms-contract.md). */
 export const gardenCalloutContent = v.looseObject({
   headline: v.pipe(
     v.nullish(v.string('The headline is required.'), ''),

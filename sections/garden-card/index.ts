@@ -5,7 +5,7 @@ import { gardenCardContent } from './schema.ts';
 export default defineSection({
   type: 'garden-card',
   content: gardenCardContent,
-  // A card section (spec/sections.md: beige for card sections).
+  // A card section (docs/cms-contract.md: beige for card sections).
   defaultBackground: 'beige',
   Component: GardenCard,
 });

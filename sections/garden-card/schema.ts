@@ -3,7 +3,7 @@ import { gardenSchema as garden } from '#src/gardens/garden.ts';
 
 const text = v.pipe(v.nullish(v.string(), ''), v.trim());
 
-/** The `content` of a `garden-card` section (spec/sections.md). */
+/** The `content` of a `garden-card` section (docs/cms-contract.md). */
 export const gardenCardContent = v.looseObject({
   headline: v.pipe(
     v.nullish(v.string('The headline is required.'), ''),

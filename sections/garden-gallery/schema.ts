@@ -3,7 +3,7 @@ import { gardenSchema as garden } from '#src/gardens/garden.ts';
 
 const text = v.pipe(v.nullish(v.string(), ''), v.trim());
 
-/** The `content` of a `garden-gallery` section (spec/sections.md). */
+/** The `content` of a `garden-gallery` section (docs/cms-contract.md). */
 export const gardenGalleryContent = v.looseObject({
   headline: text,
   gardens: v.pipe(

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** The `content` of a `headline` section (spec/sections.md). */
+/** The `content` of a `headline` section (docs/cms-contract.md). */
 export const headlineContent = v.looseObject({
   headline: v.pipe(
     v.string('The headline is required.'),

@@ -3,7 +3,7 @@ import { ctaButtonsSchema } from '#src/components/CtaButton/ctaButtonSchema.ts';
 
 const text = v.pipe(v.nullish(v.string(), ''), v.trim());
 
-/** The `content` of a `hero` section (spec/sections.md). */
+/** The `content` of a `hero` section (docs/cms-contract.md). */
 export const heroContent = v.looseObject({
   headline: v.pipe(
     v.string('The headline is required.'),

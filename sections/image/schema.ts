@@ -6,7 +6,7 @@ const text = v.pipe(v.nullish(v.string(), ''), v.trim());
 export const maxHeightUnits = ['px', '%', 'vh', 'rem', 'em'] as const;
 export type MaxHeightUnit = (typeof maxHeightUnits)[number];
 
-/** The `content` of an `image` section (spec/sections.md). */
+/** The `content` of an `image` section (docs/cms-contract.md). */
 export const imageContent = v.looseObject({
   image: v.pipe(v.string('The image is required.'), v.trim(), v.nonEmpty('The image is required.')),
   alt: text,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** At most this many episodes show: the pinned ones first, then the newest (features.md). */
+/** At most this many episodes show: the pinned ones first, then the newest (docs/spec/features.md). */
 export const latestPodcastsLimit = 3;
 
 const pinnedIdMessage = 'Each pinned podcast must be an episode id.';
@@ -18,7 +18,7 @@ const pinnedId = v.union(
   pinnedIdMessage,
 );
 
-/** The `content` of a `latest-podcasts` section (spec/sections.md). */
+/** The `content` of a `latest-podcasts` section (docs/cms-contract.md). */
 export const latestPodcastsContent = v.looseObject({
   // Missing or null reads as blank, so every way of leaving it out gets the same clear message.
   headline: v.pipe(

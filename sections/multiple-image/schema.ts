@@ -55,7 +55,7 @@ function imagesToShow(content: Record<string, unknown>, count: number): ShownIma
 }
 
 /**
- * The `content` of a `multiple-image` section (spec/sections.md): `imgCount` images from
+ * The `content` of a `multiple-image` section (docs/cms-contract.md): `imgCount` images from
  * `image1`…`image4` with their `alt1`…`alt4`, and `valign`. Only the images that exist among the first
  * `imgCount` are shown, and at least one must.
  */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** The `content` of a `podcasts` section (spec/sections.md): a headline over every episode. */
+/** The `content` of a `podcasts` section (docs/cms-contract.md): a headline over every episode. */
 export const podcastsContent = v.looseObject({
   // Missing or null reads as blank, so every way of leaving it out gets the same clear message.
   headline: v.pipe(
@@ -12,5 +12,5 @@ export const podcastsContent = v.looseObject({
 
 export type PodcastsContent = v.InferOutput<typeof podcastsContent>;
 
-/** The list section asks for every episode at once (features.md: per_page 500). */
+/** The list section asks for every episode at once (docs/spec/features.md: per_page 500). */
 export const podcastsPerPage = 500;

@@ -23,7 +23,7 @@ const subSection = v.looseObject({
   ),
 });
 
-/** The `content` of a `reusable` section (spec/sections.md): sections of the page shape, reused. */
+/** The `content` of a `reusable` section (docs/cms-contract.md): sections of the page shape, reused. */
 export const reusableContent = v.looseObject({
   sections: v.nullish(v.array(subSection, 'The sections must be a list.'), []),
 });

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 export const defaultShareHeadline = 'Share This Post';
 
-/** The `content` of a `share` section (spec/sections.md). Every field is optional. */
+/** The `content` of a `share` section (docs/cms-contract.md). Every field is optional. */
 export const shareContent = v.looseObject({
   /** The heading over the share links; 'Share This Post' when blank. */
   headline: v.pipe(

@@ -15,7 +15,7 @@ const productUrl = v.pipe(
   v.trim(),
 );
 
-/** The `content` of a `shop-product-grid` section (spec/sections.md). */
+/** The `content` of a `shop-product-grid` section (docs/cms-contract.md). */
 export const shopProductGridContent = v.looseObject({
   headline: v.pipe(v.nullish(v.string(), ''), v.trim()),
   /** Rich text as HTML from the CMS, under the headline; sanitized before it is shown. */

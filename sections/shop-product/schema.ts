@@ -6,7 +6,7 @@ export const cmsFlag = v.pipe(
   v.transform((value) => value === true || value === 1 || value === 'true' || value === '1'),
 );
 
-/** The `content` of a `shop-product` section (spec/sections.md). */
+/** The `content` of a `shop-product` section (docs/cms-contract.md). */
 export const shopProductContent = v.looseObject({
   /** Rich text as HTML from the CMS, beside the product; sanitized before it is shown. */
   body: v.pipe(v.nullish(v.string(), ''), v.trim()),

@@ -14,7 +14,7 @@ export const stepContent = v.looseObject({
   body: text,
 });
 
-/** The `content` of a `steps` section (spec/sections.md). */
+/** The `content` of a `steps` section (docs/cms-contract.md). */
 export const stepsContent = v.looseObject({
   headline: text,
   steps: v.pipe(

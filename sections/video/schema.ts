@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 const text = v.pipe(v.nullish(v.string(), ''), v.trim());
 
-/** The `content` of a `video` section (spec/sections.md): a YouTube video with an optional headline. */
+/** The `content` of a `video` section (docs/cms-contract.md): a YouTube video with an optional headline. */
 export const videoContent = v.looseObject({
   headline: text,
   /** The YouTube url as the editor pasted it; one without a video id shows "This video is unavailable.". */

@@ -9,7 +9,7 @@ import * as shellStyles from '#site/shell/shell.css.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Availability | Trellis' }];
 
-/** Coaches only (platform.md §6): others get 403 'You are unauthorized to view this page'. */
+/** Coaches only (docs/spec/platform.md §6): others get 403 'You are unauthorized to view this page'. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { account } = await requireAccount(request, { roles: ['coach'] });
   return { timezone: account.timezone };

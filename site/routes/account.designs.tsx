@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { designs };
 }
 
-/** The person's designs with their status (platform.md §4 labels), each opening its page. */
+/** The person's designs with their status (docs/spec/platform.md §4 labels), each opening its page. */
 export default function AccountDesigns({ loaderData }: Route.ComponentProps) {
   const { designs } = loaderData;
   return (

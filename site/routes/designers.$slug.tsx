@@ -11,7 +11,7 @@ import * as shellStyles from '#site/shell/shell.css.ts';
 
 const notFound = () => data({ message: 'This page could not be found' }, { status: 404 });
 
-/** A designer's profile; an inactive or unapproved designer's page answers 403 (platform.md §2). */
+/** A designer's profile; an inactive or unapproved designer's page answers 403 (docs/spec/platform.md §2). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = designerIdFromSlug(params.slug);
   if (id === null) throw notFound();

@@ -15,7 +15,7 @@ export function serverConfig() {
     // The reference API serves the stand-in store under /shop, reached through the site's /api door.
     shopUrl: (process.env.SHOP_URL ?? '/api/shop').replace(/\/+$/, ''),
     socketUrl: (process.env.SOCKET_URL ?? apiUrl).replace(/\/+$/, ''),
-    /** The fixed token the site sends with every POST /password/forgot (platform.md §7). */
+    /** The fixed token the site sends with every POST /password/forgot (docs/spec/platform.md §7). */
     passwordResetClientToken: process.env.PASSWORD_RESET_CLIENT_TOKEN || 'trellis-site',
     production: process.env.NODE_ENV === 'production',
     /** The Secure cookie flag: on in production unless COOKIE_SECURE=false (plain-http deployments). */

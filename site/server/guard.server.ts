@@ -6,7 +6,7 @@ import { fetchAccount } from './account.server.ts';
 import { setFlash } from './flash.server.ts';
 import { apiForRequest, commitLogout, setLoginRedirect, type Session } from './session.server.ts';
 
-/** What the 403 of a route that lists roles says (platform.md §6, §8). */
+/** What the 403 of a route that lists roles says (docs/spec/platform.md §6, §8). */
 export const unauthorizedMessage = 'You are unauthorized to view this page';
 
 export interface GuardedRequest {
@@ -16,7 +16,7 @@ export interface GuardedRequest {
 }
 
 /**
- * The route guard of every account route (platform.md §6). A visitor goes to /login with the message
+ * The route guard of every account route (docs/spec/platform.md §6). A visitor goes to /login with the message
  * requiresLogin, the path kept in the login-redirect cookie; a signed-in account without one of the
  * route's `roles` gets 403 "You are unauthorized to view this page". Loaders of nested routes run in
  * parallel, so every guarded loader calls this itself.

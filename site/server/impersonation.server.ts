@@ -4,7 +4,7 @@ import type { AccountWire, DataResponse } from '#src/api/types.ts';
 import { serverConfig } from './config.server.ts';
 import { commitLogin, getSession } from './session.server.ts';
 
-/** The query parameters of an impersonation link (platform.md §2): `?impersonate=<token>&admin=<id>`. */
+/** The query parameters of an impersonation link (docs/spec/platform.md §2): `?impersonate=<token>&admin=<id>`. */
 export const impersonationParams = { token: 'impersonate', admin: 'admin' } as const;
 
 export function isImpersonationLink(url: URL): boolean {
@@ -61,7 +61,7 @@ async function accountFor(
 }
 
 /**
- * An impersonation link, handled by the site server (platform.md §2, done safely as issue 4 asks).
+ * An impersonation link, handled by the site server (docs/spec/platform.md §2, done safely as issue 4 asks).
  * Accepted only when the person following it is signed in (not already impersonating) as the admin
  * the `admin` parameter names, according to GET /account, and the `impersonate` token is live and
  * was minted by that admin (its GET /account answers `impersonator_id` = that admin). Accepted: the

@@ -67,7 +67,7 @@ export function passwordLink(request: Request): { email: string; token: string }
   return email && token ? { email, token } : null;
 }
 
-/** `/forgot-password`: POST /password/forgot with the site's fixed token (platform.md §7). */
+/** `/forgot-password`: POST /password/forgot with the site's fixed token (docs/spec/platform.md §7). */
 export async function forgotPasswordAction(request: Request) {
   const form = await request.formData();
   const email = field(form, 'email').trim();

@@ -1,7 +1,7 @@
 import type { ApiClient } from '#src/api/client.ts';
 import type { RedirectsWire } from '#src/api/types.ts';
 
-/** The table's defaults (platform.md §2 "Legacy redirects"). */
+/** The table's defaults (docs/spec/platform.md §2 "Legacy redirects"). */
 export const defaultRedirects: Readonly<Record<string, string>> = {
   '/coaches': '/design',
   '/designers': '/design',

@@ -21,7 +21,7 @@ function cookieOptions() {
 const tokenCookie = () => createCookie('trellis_token', cookieOptions());
 /** Set while an admin impersonates a user: the API calls then carry the impersonation header. */
 const impersonationCookie = () => createCookie('trellis_impersonating', cookieOptions());
-/** Where to go after logging in (platform.md §4). Readable by nobody but the server too. */
+/** Where to go after logging in (docs/spec/platform.md §4). Readable by nobody but the server too. */
 const loginRedirectCookie = () =>
   createCookie('trellis_login_redirect', { ...cookieOptions(), maxAge: 60 * 60 });
 

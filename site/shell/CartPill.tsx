@@ -1,7 +1,7 @@
 import { useCart } from '#src/shop/CartProvider.tsx';
 import * as styles from './header.css.ts';
 
-/** What the pill shows: the count, capped at '9+' above 9 (platform.md §9). */
+/** What the pill shows: the count, capped at '9+' above 9 (docs/spec/platform.md §9). */
 export function cartPillCount(count: number): string {
   return count > 9 ? '9+' : String(count);
 }

@@ -17,7 +17,7 @@ export const designBannerWording = {
 export type DesignBannerState = { kind: 'created' | 'complete'; designId: string } | null;
 
 /**
- * What the banner says (platform.md §2): the active design waiting for the person's information
+ * What the banner says (docs/spec/platform.md §2): the active design waiting for the person's information
  * (status created); otherwise a completed design (the latest one) ready to view; otherwise nothing.
  */
 export function designBannerState(

@@ -34,7 +34,7 @@ const ErrorStub = createRoutesStub([
 ]);
 
 /**
- * What the root error boundary shows, inside the site header and footer (platform.md §2):
+ * What the root error boundary shows, inside the site header and footer (docs/spec/platform.md §2):
  * a 404 reads "Page not found" and suggests Inspiration, About and Blog; a 403 shows its message and
  * "Take me home"; the 403 of an inactive or unapproved designer (message `designer-unavailable`)
  * reads "Forbidden" with Designers and Home; any other status reads "Wooops!" with Refresh and

@@ -62,7 +62,7 @@ function ErrorContent({ status, message }: { status: number; message?: string })
   );
 }
 
-/** Error pages with the texts of platform.md §2, inside the site's header and footer. */
+/** Error pages with the texts of docs/spec/platform.md §2, inside the site's header and footer. */
 export function ErrorPage({ status, message }: { status: number; message?: string }) {
   const root = useRootData();
   return (

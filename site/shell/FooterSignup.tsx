@@ -5,7 +5,7 @@ import { validateOptInEmail } from '#src/components/OptInForm/OptInForm.tsx';
 import { TextField } from '#src/components/TextField/index.ts';
 import * as styles from './footer.css.ts';
 
-/** The footer sign-up's wording (features.md §2.6 and §7). */
+/** The footer sign-up's wording (docs/spec/features.md §2.6 and §7). */
 export const footerSignupWording = {
   title: 'Join our mailing list',
   emailLabel: 'Email address',
@@ -14,7 +14,7 @@ export const footerSignupWording = {
   failure: 'There was an error, please try again later',
 } as const;
 
-/** The tag the footer's sign-ups carry (features.md §7). */
+/** The tag the footer's sign-ups carry (docs/spec/features.md §7). */
 export const footerSignupTag = 'footer-signup';
 
 type Status = 'idle' | 'loading' | 'signedUp';

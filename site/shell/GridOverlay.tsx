@@ -5,7 +5,7 @@ import * as styles from './extras.css.ts';
 /** Columns of the layout grid across the 1312 px layout width. */
 export const gridColumnCount = 12;
 
-/** Ctrl+L (without Alt, Shift or Meta): the grid overlay's shortcut (platform.md §2). */
+/** Ctrl+L (without Alt, Shift or Meta): the grid overlay's shortcut (docs/spec/platform.md §2). */
 export function isGridShortcut(
   event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'altKey' | 'metaKey' | 'shiftKey'>,
 ) {

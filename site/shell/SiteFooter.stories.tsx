@@ -9,7 +9,7 @@ import { shellHandlers } from './shellHandlers.ts';
  * `footer-nav-column-1..3` (a top entry with its children; '#' entries are plain headings, links on the
  * main site address are routes, store links open in a new tab), loaded in the browser with their room
  * reserved. When none of the menus comes (missing or failing) it shows the fallback list of
- * platform.md §2 — Consultants, Learn, The Book, Home, About, Virtual Consult, Contact, the store's
+ * docs/spec/platform.md §2 — Consultants, Learn, The Book, Home, About, Virtual Consult, Contact, the store's
  * collections and return policy, the four quiz results, Privacy and Terms. Beside the links: the
  * e-mail sign-up (POST /opt-in with tagId footer-signup); under them the copyright of the current
  * year. Pink by default; white on the order detail page. Columns stack on a phone.

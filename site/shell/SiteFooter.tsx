@@ -11,7 +11,7 @@ import { footerFallbackLinks, type NavigationItem } from './navigation.ts';
 import * as footerStyles from './footer.css.ts';
 import * as styles from './shell.css.ts';
 
-/** The fallback list of platform.md §2, spread over three columns. */
+/** The fallback list of docs/spec/platform.md §2, spread over three columns. */
 function fallbackColumns(shopUrl: string): FooterColumn[] {
   const links = footerFallbackLinks(shopUrl);
   const perColumn = Math.ceil(links.length / 3);

@@ -269,7 +269,7 @@ export const MobileMenuClosesOnNavigation: Story = {
   },
 };
 
-/** 768 px is still the mobile navigation (platform.md: active at 768 px or less). */
+/** 768 px is still the mobile navigation (docs/spec/platform.md: active at 768 px or less). */
 export const Tablet: Story = {
   globals: { viewport: { value: 'tablet' } },
   play: async ({ canvas }) => {

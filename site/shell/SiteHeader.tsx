@@ -14,7 +14,7 @@ import { mainNavigation, mobileExtras } from './navigation.ts';
 import * as headerStyles from './header.css.ts';
 import * as styles from './shell.css.ts';
 
-/** Where a coach manages their availability (platform.md §6). */
+/** Where a coach manages their availability (docs/spec/platform.md §6). */
 export const availabilityPath = '/account/coaching/manage';
 
 function AccountLinks({ account, withMenu }: { account: AccountWire | null; withMenu: boolean }) {

@@ -8,7 +8,7 @@ import { SiteHeader } from './SiteHeader.tsx';
 import * as styles from './shell.css.ts';
 
 function siteAlertCopy(options: SiteOptionWire[], pathname: string): string | null {
-  // Shown when visible and not on an admin route (platform.md §2).
+  // Shown when visible and not on an admin route (docs/spec/platform.md §2).
   if (pathname.startsWith('/admin')) return null;
   const alert = options.find((option) => option.type === 'site_alert');
   const fields = alert?.fields as { copy?: unknown; visible?: unknown } | undefined;

@@ -1,6 +1,6 @@
 /**
  * A failed code-chunk load (usually a deploy that replaced the files under an open page) reloads the
- * page, at most once a minute so a chunk that is truly gone cannot loop (platform.md §8).
+ * page, at most once a minute so a chunk that is truly gone cannot loop (docs/spec/platform.md §8).
  */
 
 /** One budget for the whole site: section modules and route chunks share one reload a minute. */

@@ -4,7 +4,7 @@ import { usePublicConfig } from '#src/config/runtimeConfig.tsx';
 import { fetchMenu } from '#src/shop/shopClient.ts';
 import type { NavigationItem } from './navigation.ts';
 
-/** The store's menus behind the footer's three columns (platform.md §2). */
+/** The store's menus behind the footer's three columns (docs/spec/platform.md §2). */
 export const footerMenuHandles = [
   'footer-nav-column-1',
   'footer-nav-column-2',

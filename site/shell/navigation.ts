@@ -1,4 +1,4 @@
-/** The top navigation (platform.md §1): Consultants, Courses, Learn, and Shop (external). */
+/** The top navigation (docs/spec/platform.md §1): Consultants, Courses, Learn, and Shop (external). */
 export function mainNavigation(shopUrl: string): NavigationItem[] {
   return [
     { label: 'Consultants', href: '/businesses' },
@@ -8,7 +8,7 @@ export function mainNavigation(shopUrl: string): NavigationItem[] {
   ];
 }
 
-/** Extra destinations of the mobile navigation (platform.md §1). */
+/** Extra destinations of the mobile navigation (docs/spec/platform.md §1). */
 export const mobileExtras: readonly NavigationItem[] = [
   { label: 'Find a Designer', href: '/design' },
   { label: 'Start a course', href: '/courses' },
@@ -29,7 +29,7 @@ export interface NavigationItem {
   children?: NavigationItem[];
 }
 
-/** The fallback footer list when the store's footer menus are missing (platform.md §2). */
+/** The fallback footer list when the store's footer menus are missing (docs/spec/platform.md §2). */
 export function footerFallbackLinks(shopUrl: string): NavigationItem[] {
   return [
     { label: 'Consultants', href: '/businesses' },

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { accountBubbleStates } from '#src/session/account.ts';
 import { AccountBubble } from './AccountBubble.tsx';
 
-/** **AccountBubble**: the account's state (platform.md §4) as a badge: Active, Inactive or Suspended. */
+/** **AccountBubble**: the account's state (docs/spec/platform.md §4) as a badge: Active, Inactive or Suspended. */
 const meta = {
   title: 'Account/AccountBubble',
   component: AccountBubble,

@@ -8,7 +8,7 @@ const bubble: Record<AccountBubbleState, { label: string; tone: 'success' | 'neu
     suspended: { label: 'Suspended', tone: 'error' },
   };
 
-/** The account bubble state (platform.md §4) as a badge; the page labels it "Account status". */
+/** The account bubble state (docs/spec/platform.md §4) as a badge; the page labels it "Account status". */
 export function AccountBubble({ state }: { state: AccountBubbleState }) {
   const { label, tone } = bubble[state];
   return (

@@ -37,7 +37,7 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * The account picture and the control that replaces it (platform.md §5): JPG, GIF or PNG under
+ * The account picture and the control that replaces it (docs/spec/platform.md §5): JPG, GIF or PNG under
  * 16 MB, checked before anything is sent; the upload shows its progress; then the account gets the
  * new picture (`PUT /users/{id}`) and `accountUpdated` shows.
  */

@@ -28,7 +28,7 @@ export interface PaymentMethodsProps {
 }
 
 /**
- * The saved cards (platform.md §3): brand icon, last four digits and expiry; each can be removed
+ * The saved cards (docs/spec/platform.md §3): brand icon, last four digits and expiry; each can be removed
  * after a confirmation. Load failures show `unableToLoadSources` and a retry.
  */
 export function PaymentMethods({ userId, initialSources }: PaymentMethodsProps) {

@@ -7,7 +7,7 @@ export interface AccountLink {
 }
 
 /**
- * The account pages that apply to a person (platform.md §2, §6): everyone has orders, payment
+ * The account pages that apply to a person (docs/spec/platform.md §2, §6): everyone has orders, payment
  * methods and designs; a business owner has the subscription and the business profile, others are
  * offered to register a business; a coach has the coaching profile and availability.
  */

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { ApiError } from '#src/api/client.ts';
 
-/** The status of a failed API call: its own, or 500 when it had none (platform.md §7). */
+/** The status of a failed API call: its own, or 500 when it had none (docs/spec/platform.md §7). */
 export function apiStatus(error: unknown): number {
   return error instanceof ApiError && error.status >= 400 ? error.status : 500;
 }

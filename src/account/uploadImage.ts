@@ -1,7 +1,7 @@
 import { apiTimeouts, ApiError } from '#src/api/client.ts';
 import type { ApiErrorBody, ImageUploadResponse } from '#src/api/types.ts';
 
-/** The image types and the size limit of account image uploads (platform.md §5, §9). */
+/** The image types and the size limit of account image uploads (docs/spec/platform.md §5, §9). */
 export const accountImageTypes = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export const accountImageMaxBytes = 16_000_000;
 export const accountImageMessages = {

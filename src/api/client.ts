@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from './types.ts';
 
-/** Time limits of the specification (platform.md §9). */
+/** Time limits of the specification (docs/spec/platform.md §9). */
 export const apiTimeouts = {
   default: 50_000,
   upload: 60_000,
@@ -111,7 +111,7 @@ export function createApiClient(options: ApiClientOptions) {
         signal: controller.signal,
       });
     } catch (cause) {
-      // No status code: a network failure or a time-out counts as 500 (platform.md §7).
+      // No status code: a network failure or a time-out counts as 500 (docs/spec/platform.md §7).
       const error = new ApiError(
         500,
         null,

@@ -1,6 +1,6 @@
 import { ApiError } from './client.ts';
 
-/** The wording of platform.md §8 "Form error mapping". */
+/** The wording of docs/spec/platform.md §8 "Form error mapping". */
 export const formErrorWording = {
   unauthorized: 'Your username or password were incorrect. Please try again.',
   noSuchUser: 'No user with that email address exists.',
@@ -14,7 +14,7 @@ export interface FormErrors {
   form: string | null;
 }
 
-/** Turns any failure of a form submission into what the form shows (platform.md §8). */
+/** Turns any failure of a form submission into what the form shows (docs/spec/platform.md §8). */
 export function mapFormError(error: unknown): FormErrors {
   const status = error instanceof ApiError ? error.status : 500;
   const body = error instanceof ApiError ? error.body : null;

@@ -1,5 +1,5 @@
 // The wire contract between the site and the API: the one description of it, shared by the site,
-// the reference API (api/) and the fixtures. Field names follow spec/sections.md and the specifications.
+// the reference API (api/) and the fixtures. Field names follow docs/cms-contract.md and the specifications.
 
 export type BackgroundColor = 'beige' | 'green' | 'pink' | 'white';
 export const backgroundColors = [
@@ -368,7 +368,7 @@ export interface AddressWire {
 }
 
 /**
- * A coach (designer) as GET /users/{id} sends it (features.md §3), also the coaching profile the
+ * A coach (designer) as GET /users/{id} sends it (docs/spec/features.md §3), also the coaching profile the
  * coach edits with PUT /users/{id} (CoachProfileUpdateRequest).
  */
 export interface CoachWire extends PersonSummaryWire {
@@ -402,7 +402,7 @@ export interface ImpersonationResponse extends LoginResponse {
 /** POST /password/forgot. */
 export interface ForgotPasswordRequest {
   email: string;
-  /** The fixed token the site sends with every request (platform.md §7); the API ignores unknown ones. */
+  /** The fixed token the site sends with every request (docs/spec/platform.md §7); the API ignores unknown ones. */
   token: string;
 }
 /** POST /password/reset and POST /password/welcome/reset. */

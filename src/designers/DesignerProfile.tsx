@@ -8,7 +8,7 @@ import { designerLocation, propertyText, propertyTexts } from './designer.ts';
 import * as styles from './DesignerProfile.css.ts';
 
 /**
- * A designer's public profile (features.md §2.10): avatar, name, location, About Me, portfolio
+ * A designer's public profile (docs/spec/features.md §2.10): avatar, name, location, About Me, portfolio
  * (4 per row), testimonials and areas of expertise, each with its empty wording. The session booker
  * and the favourite toggle join it with the booking issue.
  */

@@ -2,7 +2,7 @@ import type { CoachWire } from '#src/api/types.ts';
 
 /**
  * Whether a designer's public page may show: an approved coach (the coach flag) whose status is
- * 'active'. Anyone else's page answers 403 (platform.md §2, §6).
+ * 'active'. Anyone else's page answers 403 (docs/spec/platform.md §2, §6).
  */
 export function isDesignerPagePublic(coach: Pick<CoachWire, 'coach' | 'coach_status'>): boolean {
   return coach.coach === true && coach.coach_status === 'active';

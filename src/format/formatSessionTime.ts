@@ -46,7 +46,7 @@ function zoneOf(date: Date, timeZone: string): string {
 }
 
 /**
- * A session's start (and end) in the person's timezone (platform.md §7: times travel in UTC), or null
+ * A session's start (and end) in the person's timezone (docs/spec/platform.md §7: times travel in UTC), or null
  * when it is not scheduled. The zone is the one in force on the session's day (CST or CDT).
  */
 export function formatSessionTime(

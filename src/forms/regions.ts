@@ -1,4 +1,4 @@
-// Fixed option data of the specification (platform.md §3): US states, Canadian provinces,
+// Fixed option data of the specification (docs/spec/platform.md §3): US states, Canadian provinces,
 // Australian territories and the US region groupings. Values are the postal abbreviations.
 
 export interface RegionOption {

@@ -16,7 +16,7 @@ export const gardenerSchema = v.looseObject({
   coach: coachFlag,
 });
 
-/** A garden picture of the garden sections (`gardens[]` in spec/sections.md). */
+/** A garden picture of the garden sections (`gardens[]` in docs/cms-contract.md). */
 export const gardenSchema = v.looseObject({
   image: v.pipe(
     v.nullish(v.string('Each garden needs an image.'), ''),

@@ -2,10 +2,10 @@
 export const messageStatuses = ['success', 'info', 'error'] as const;
 export type MessageStatus = (typeof messageStatuses)[number];
 
-/** How long a notification stays on screen unless its catalogue entry or caller says otherwise (platform.md §9). */
+/** How long a notification stays on screen unless its catalogue entry or caller says otherwise (docs/spec/platform.md §9). */
 export const defaultMessageDuration = 5000;
 
-/** How long a re-shown notification stays marked `flash` (platform.md §9). */
+/** How long a re-shown notification stays marked `flash` (docs/spec/platform.md §9). */
 export const messageFlashDelay = 200;
 
 export interface CatalogueEntry {
@@ -25,7 +25,7 @@ function entry(
 }
 
 /**
- * The message catalogue of platform.md §8 "Message keys" (which holds every key of features.md §8 too).
+ * The message catalogue of docs/spec/platform.md §8 "Message keys" (which holds every key of docs/spec/features.md §8 too).
  * The wording is the specification's, letter for letter, including its slips ("unable to canceled").
  */
 export const messageCatalogue = {

@@ -7,7 +7,7 @@ import {
   type MessageStatus,
 } from './catalogue.ts';
 
-/** One notification on screen (platform.md §3 "Message"). */
+/** One notification on screen (docs/spec/platform.md §3 "Message"). */
 export interface Notification {
   /** Derived from the message text: the same text always has the same guid. */
   guid: string;
@@ -95,7 +95,7 @@ export function resolveNotifyInput(
 
 /**
  * The notification list behind the toasts, free of any framework: React reads it through
- * `useSyncExternalStore`. Rules (platform.md §4, §9): showing a message whose guid is already on screen
+ * `useSyncExternalStore`. Rules (docs/spec/platform.md §4, §9): showing a message whose guid is already on screen
  * marks it `flash` for 200 ms instead of adding it again; a notification can be removed by guid; it removes
  * itself after its duration unless the duration is 0.
  */

@@ -37,7 +37,7 @@ export interface SectionDataSource<C, D> {
 }
 
 export interface SectionDefinition<C, L extends string, D> {
-  /** The CMS type string (spec/sections.md). */
+  /** The CMS type string (docs/cms-contract.md). */
   type: string;
   /** Runtime schema of `content`. Parse, don't trust. */
   content: v.GenericSchema<unknown, C>;

@@ -3,7 +3,7 @@ import type { AccountWire, DesignStatus, Role } from '#src/api/types.ts';
 /** The account as the site holds it: a full account once signed in, or nothing / an empty shell before. */
 export type AccountLike = Partial<AccountWire> | null | undefined;
 
-/** Authenticated means the account has an id (platform.md §4). */
+/** Authenticated means the account has an id (docs/spec/platform.md §4). */
 export function isAuthenticated(account: AccountLike): account is AccountWire {
   return account != null && account.id != null;
 }
@@ -66,7 +66,7 @@ export function hasAnyRole(account: AccountLike, roles: readonly Role[]): boolea
   return roles.some((role) => held.includes(role));
 }
 
-/** What a design status reads as (platform.md §4). */
+/** What a design status reads as (docs/spec/platform.md §4). */
 export const designStatusLabels = {
   created: 'Homework',
   scheduling: 'Needs Scheduling',

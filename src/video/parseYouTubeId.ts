@@ -1,4 +1,4 @@
-/** What `parseYouTubeId` gives back when the url holds no usable video id (spec: features.md). */
+/** What `parseYouTubeId` gives back when the url holds no usable video id (spec: docs/spec/features.md). */
 export const invalidYouTubeId = 'error';
 
 const videoId = /^[A-Za-z0-9_-]{11}$/;

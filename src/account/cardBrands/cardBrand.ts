@@ -1,4 +1,4 @@
-/** The card brands the product draws an icon for (platform.md §3), plus a generic card. */
+/** The card brands the product draws an icon for (docs/spec/platform.md §3), plus a generic card. */
 export const cardBrands = [
   'visa',
   'mastercard',

@@ -26,7 +26,7 @@ const received: unknown[] = [];
 
 /**
  * The call-to-action button the CMS places in body, hero, steps, callout, cta-band and card sections
- * (spec/sections.md). An opt-in button (`isOptInForm`) opens a dialog titled with the button text
+ * (docs/cms-contract.md). An opt-in button (`isOptInForm`) opens a dialog titled with the button text
  * holding the e-mail sign-up (with `optInFormTag` and `listId`); any other button is a link to `link`,
  * painted in the CMS's `fontColor`, `borderColor` and `backgroundColor` when given. A link of '#'
  * is plain text (the Link rules). A button whose text is blank after trimming renders nothing;

@@ -30,7 +30,7 @@ export interface CtaButtonProps {
 }
 
 /**
- * The call-to-action button of spec/sections.md: an opt-in button opens an e-mail sign-up in a dialog
+ * The call-to-action button of docs/cms-contract.md: an opt-in button opens an e-mail sign-up in a dialog
  * (with its tag and list); any other is a link styled as a button, in the CMS colours when given. Its
  * text shows only when non-blank after trimming; otherwise nothing renders.
  */

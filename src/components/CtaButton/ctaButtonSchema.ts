@@ -18,7 +18,7 @@ const flag = v.pipe(
 );
 
 /**
- * A call-to-action button as the CMS sends it (spec/sections.md, "Call-to-action button"), read into
+ * A call-to-action button as the CMS sends it (docs/cms-contract.md, "Call-to-action button"), read into
  * the shape `CtaButton` takes. Blank text is kept here: `CtaButton` decides not to show it.
  */
 export const ctaButtonSchema = v.looseObject({

@@ -11,7 +11,7 @@ import { normalizeOptInTags, type OptInTarget } from './normalizeOptInTags.ts';
 import * as styles from './OptInForm.css.ts';
 import type { OptInLayout, OptInTone } from './OptInForm.css.ts';
 
-/** The wording of the form (features.md §2.6 for the success message). */
+/** The wording of the form (docs/spec/features.md §2.6 for the success message). */
 export const optInWording = {
   emailLabel: 'Email address',
   submit: 'Sign Up',
@@ -56,7 +56,7 @@ export function redirectTarget(
   }
 }
 
-/** The body of POST /opt-in (platform.md §7). */
+/** The body of POST /opt-in (docs/spec/platform.md §7). */
 export interface OptInRequest {
   email: string;
   tag?: string;

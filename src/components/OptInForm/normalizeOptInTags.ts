@@ -12,7 +12,7 @@ export interface OptInTags {
 
 /**
  * Spaces removed, split on commas, empty and repeated entries dropped, re-joined with commas;
- * undefined when nothing is left (features.md §5: "a tag is used only when non-blank").
+ * undefined when nothing is left (docs/spec/features.md §5: "a tag is used only when non-blank").
  */
 function joinEntries(values: (string | number | null | undefined)[]): string | undefined {
   const entries = values
@@ -24,7 +24,7 @@ function joinEntries(values: (string | number | null | undefined)[]): string | u
 }
 
 /**
- * The tags and list ids of an opt-in (features.md §5): the form's own tag and list id, with those of
+ * The tags and list ids of an opt-in (docs/spec/features.md §5): the form's own tag and list id, with those of
  * the optional add-on opt-in appended with commas. List ids are cleaned the same way as tags.
  */
 export function normalizeOptInTags(main: OptInTarget, addOn?: OptInTarget | null): OptInTags {

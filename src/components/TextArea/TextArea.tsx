@@ -5,7 +5,7 @@ import { describedBy } from '#src/components/TextField/FieldParts.tsx';
 import * as styles from './TextArea.css.ts';
 import type { CounterLevel } from './TextArea.css.ts';
 
-/** The specification's default limit for a textarea (features.md §5). */
+/** The specification's default limit for a textarea (docs/spec/features.md §5). */
 export const defaultTextAreaMaxLength = 100;
 
 /** From this share of the limit on, the counter stands out. */

@@ -92,7 +92,7 @@ function Toast({
 }
 
 /**
- * The flash messages of the site (platform.md §2 "Layout extras"): the notifications of the nearest
+ * The flash messages of the site (docs/spec/platform.md §2 "Layout extras"): the notifications of the nearest
  * `NotificationProvider`, in a fixed region at the top right (full width at the top on phones).
  * Errors sit in an assertive live region so they interrupt; success and information wait their turn.
  * Render it once per app, next to the page content.

@@ -35,6 +35,9 @@ export const tokens = {
     infoBg: '#e1eef8',
     error: '#a3271c',
     errorBg: '#fbe7e5',
+    // Attention (a tip, a caution): the amber reads at AA on white, beige, pink and on warningBg.
+    warning: '#8a5300',
+    warningBg: '#fff4d6',
     overlay: 'rgba(29, 29, 27, 0.6)',
   },
   font: {

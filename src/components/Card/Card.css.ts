@@ -2,7 +2,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { media } from '#src/theme/media.ts';
 import { vars } from '#src/theme/theme.css.ts';
 
-export const cardTones = ['white', 'beige', 'pink', 'green'] as const;
+export const cardTones = ['white', 'beige', 'pink', 'green', 'warning'] as const;
 
 const padding = Object.fromEntries(
   (Object.keys(vars.space) as (keyof typeof vars.space)[]).map((space) => [
@@ -27,6 +27,12 @@ export const card = recipe({
       beige: { background: vars.color.beige, color: vars.color.text },
       pink: { background: vars.color.pink, color: vars.color.text },
       green: { background: vars.color.green, color: vars.color.textInverse },
+      // A caution: the pale amber surface is close to white and beige, so the amber edge marks it.
+      warning: {
+        background: vars.color.warningBg,
+        color: vars.color.text,
+        borderInlineStart: `${vars.space.xxsmall} solid ${vars.color.warning}`,
+      },
     },
     padding,
     // A card that is one big target (its link covers it): it lifts on hover and while focused inside.

@@ -2,7 +2,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '#src/theme/theme.css.ts';
 
 export const textSizes = ['sm', 'md', 'lg'] as const;
-export const textTones = ['default', 'muted', 'inverse', 'error', 'success'] as const;
+export const textTones = ['default', 'muted', 'inverse', 'error', 'success', 'warning'] as const;
 export const textWeights = ['regular', 'medium', 'semibold'] as const;
 export const textAligns = ['left', 'center', 'right'] as const;
 
@@ -26,6 +26,7 @@ export const text = recipe({
       inverse: { color: vars.color.textInverse },
       error: { color: vars.color.error },
       success: { color: vars.color.success },
+      warning: { color: vars.color.warning },
     },
     weight: {
       regular: { fontWeight: vars.fontWeight.regular },

@@ -117,9 +117,17 @@ try {
   run('Lint', 'npm', ['run', 'lint'], scratch);
   run('Format check', 'npm', ['run', 'format:check'], scratch);
   run(
-    'Registry, API and new sections’ unit tests',
+    'Registry, the new endpoint’s and the new sections’ unit tests',
     'npx',
-    ['vitest', 'run', '--project', 'unit', 'registry.test.ts', 'api/routes', ...sectionPaths],
+    [
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      'registry.test.ts',
+      'api/routes/ciProbeFeed',
+      ...sectionPaths,
+    ],
     scratch,
   );
   run(

@@ -124,6 +124,7 @@ describe('the plan', () => {
       expect.arrayContaining([
         'create sections/tip-box/tipBoxRequests.ts',
         'create api/routes/tipBox.ts',
+        'create api/routes/tipBox.test.ts',
         'update api/app.ts',
         'update src/api/types.ts',
         'update docs/api.md',
@@ -177,7 +178,7 @@ describe('npm run new-section', () => {
     ).toBe(0);
     expect(snapshot()).toEqual(before);
     expect(vi.mocked(console.log).mock.calls.flat().join('\n')).toMatch(
-      /would write 16 files:[\s\S]*create {2}api\/routes\/tipBox\.ts/,
+      /would write 17 files:[\s\S]*create {2}api\/routes\/tipBox\.ts/,
     );
   });
 

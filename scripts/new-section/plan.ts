@@ -135,6 +135,7 @@ export function planSection(root: string, type: string, options: templates.Templ
 
   if (options.data) {
     create(`api/routes/${camel}.ts`, templates.apiRouteFile(names));
+    create(`api/routes/${camel}.test.ts`, templates.apiRouteTestFile(names));
     let app = read('api/app.ts');
     app = insertSorted(
       app,

@@ -476,6 +476,33 @@ export function ${camel}Routes(): Router {
 `;
 }
 
+export function apiRouteTestFile({ type, camel, pascal }: SectionNames): string {
+  return `// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ${pascal}ItemWire, ListResponse } from '#src/api/types.ts';
+import { ${camel}Items } from '../fixtures/sections/${type}.ts';
+import { startTestApi, type TestApi } from '../test/startTestApi.ts';
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api?.close());
+
+describe('GET /${type}', () => {
+  it('answers the section items as a list', async () => {
+    const response = await api.request('/${type}');
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as ListResponse<${pascal}ItemWire>;
+    expect(body.data).toEqual(${camel}Items);
+    expect(body.meta.total).toBe(${camel}Items.length);
+  });
+});
+`;
+}
+
 export function wireTypeBlock({ type, pascal }: SectionNames): string {
   return `
 /** An item of \`GET /${type}\` (the \`${type}\` section's data). Placeholder: the fields it answers. */

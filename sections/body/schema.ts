@@ -1,10 +1,11 @@
 import * as v from 'valibot';
+import { requiredField } from '#src/sections/contentFields.ts';
 import { ctaButtonsSchema } from '#src/components/CtaButton/ctaButtonSchema.ts';
 
 /** The `content` of a `body` section (docs/cms-contract.md). */
 export const bodyContent = v.looseObject({
   /** Rich text as HTML from the CMS; sanitized before it is shown. */
-  body: v.string('The body text is required.'),
+  body: requiredField('The body text is required.', v.string('The body text is required.')),
   buttons: ctaButtonsSchema,
 });
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { requiredField } from '#src/sections/contentFields.ts';
 import { ctaButtonsSchema } from '#src/components/CtaButton/ctaButtonSchema.ts';
 
 const text = v.pipe(v.nullish(v.string(), ''), v.trim());
@@ -7,13 +8,16 @@ const text = v.pipe(v.nullish(v.string(), ''), v.trim());
 export const ctaBandContent = v.looseObject({
   headline: text,
   subheadline: text,
-  cta: v.looseObject(
-    {
-      content: v.nullish(v.looseObject({ buttons: ctaButtonsSchema }), {
-        buttons: [],
-      }),
-    },
+  cta: requiredField(
     'The call to action (cta) is required.',
+    v.looseObject(
+      {
+        content: v.nullish(v.looseObject({ buttons: ctaButtonsSchema }), {
+          buttons: [],
+        }),
+      },
+      'The call to action (cta) is required.',
+    ),
   ),
 });
 

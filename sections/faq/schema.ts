@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { requiredField } from '#src/sections/contentFields.ts';
 
 const faqItem = v.looseObject({
   headline: v.pipe(
@@ -13,9 +14,12 @@ const faqItem = v.looseObject({
 /** The `content` of a `faq` section (docs/cms-contract.md). */
 export const faqContent = v.looseObject({
   headline: v.pipe(v.nullish(v.string(), ''), v.trim()),
-  faqs: v.pipe(
-    v.array(faqItem, 'The list of questions (faqs) is required.'),
-    v.minLength(1, 'The FAQ needs at least one question.'),
+  faqs: requiredField(
+    'The list of questions (faqs) is required.',
+    v.pipe(
+      v.array(faqItem, 'The list of questions (faqs) is required.'),
+      v.minLength(1, 'The FAQ needs at least one question.'),
+    ),
   ),
 });
 

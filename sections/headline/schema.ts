@@ -1,12 +1,9 @@
 import * as v from 'valibot';
+import { requiredText } from '#src/sections/contentFields.ts';
 
 /** The `content` of a `headline` section (docs/cms-contract.md). */
 export const headlineContent = v.looseObject({
-  headline: v.pipe(
-    v.string('The headline is required.'),
-    v.trim(),
-    v.nonEmpty('The headline is required.'),
-  ),
+  headline: requiredText('The headline is required.'),
   subheadline: v.pipe(v.nullish(v.string(), ''), v.trim()),
 });
 

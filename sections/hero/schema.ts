@@ -1,15 +1,12 @@
 import * as v from 'valibot';
+import { requiredText } from '#src/sections/contentFields.ts';
 import { ctaButtonsSchema } from '#src/components/CtaButton/ctaButtonSchema.ts';
 
 const text = v.pipe(v.nullish(v.string(), ''), v.trim());
 
 /** The `content` of a `hero` section (docs/cms-contract.md). */
 export const heroContent = v.looseObject({
-  headline: v.pipe(
-    v.string('The headline is required.'),
-    v.trim(),
-    v.nonEmpty('The headline is required.'),
-  ),
+  headline: requiredText('The headline is required.'),
   subheadline: text,
   /** Rich text as HTML from the CMS; sanitized before it is shown. */
   body: text,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { requiredText } from '#src/sections/contentFields.ts';
 
 const text = v.pipe(v.nullish(v.string(), ''), v.trim());
 
@@ -8,7 +9,7 @@ export type MaxHeightUnit = (typeof maxHeightUnits)[number];
 
 /** The `content` of an `image` section (docs/cms-contract.md). */
 export const imageContent = v.looseObject({
-  image: v.pipe(v.string('The image is required.'), v.trim(), v.nonEmpty('The image is required.')),
+  image: requiredText('The image is required.'),
   alt: text,
   caption: text,
   /** A positive number (the CMS may send it as text); anything else means no limit. */

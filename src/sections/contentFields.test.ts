@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { optionalText, requiredText } from './contentFields.ts';
+import { optionalText, requiredField, requiredText } from './contentFields.ts';
 
 const content = v.looseObject({
   title: requiredText('The title is required.'),
@@ -39,5 +39,26 @@ describe('section content fields', () => {
       path: 'body',
       message: 'The body must be text.',
     });
+  });
+
+  it('reports a missing or null required list with its own message, then checks the list', () => {
+    const list = v.looseObject({
+      items: requiredField(
+        'Add at least one item.',
+        v.pipe(
+          v.array(v.string(), 'The items must be a list.'),
+          v.minLength(1, 'Add at least one item.'),
+        ),
+      ),
+    });
+    const issue = (input: unknown) => {
+      const result = v.safeParse(list, input);
+      return result.success ? null : result.issues[0].message;
+    };
+    expect(issue({})).toBe('Add at least one item.');
+    expect(issue({ items: null })).toBe('Add at least one item.');
+    expect(issue({ items: 'x' })).toBe('The items must be a list.');
+    expect(issue({ items: [] })).toBe('Add at least one item.');
+    expect(v.parse(list, { items: ['a'] })).toEqual({ items: ['a'] });
   });
 });

@@ -19,3 +19,15 @@ export function requiredText(message: string) {
 export function optionalText(wrongTypeMessage: string) {
   return v.pipe(v.nullish(v.string(wrongTypeMessage), ''), v.trim());
 }
+
+/**
+ * Any other required field (a list, an object): missing or null gives the field's own `message`
+ * instead of valibot's generic "Invalid key"; then `schema` checks the value with its own messages.
+ */
+export function requiredField<TSchema extends v.GenericSchema>(message: string, schema: TSchema) {
+  return v.pipe(
+    v.optional(v.unknown(), null),
+    v.check((value) => value !== undefined && value !== null, message),
+    schema,
+  );
+}

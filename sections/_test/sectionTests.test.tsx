@@ -39,7 +39,11 @@ describe('the section schema checks', () => {
         demos,
         required: {
           title: 'The title is required.',
-          tags: { message: 'Add a tag.', wrongType: { message: 'Tags must be a list.' } },
+          tags: {
+            message: 'Add a tag.',
+            wrongType: { message: 'Tags must be a list.' },
+            empty: { value: [] },
+          },
         },
       }),
     );
@@ -49,8 +53,9 @@ describe('the section schema checks', () => {
       'reports a title of the wrong type (42) as content.title: “The title is required.”',
       'reports a missing tags as content.tags: “Add a tag.”',
       'reports a tags of the wrong type ("not a list") as content.tags: “Tags must be a list.”',
+      'reports an empty tags ([]) as content.tags: “Add a tag.”',
     ]);
-    expect(Object.values(results)).toEqual([null, null, null, null, null]);
+    expect(Object.values(results)).toEqual([null, null, null, null, null, null]);
   });
 
   it('catch a missing field reported with valibot’s generic message', () => {

@@ -19,6 +19,8 @@ export interface RequiredField {
   message: string;
   /** When a value of the wrong type gets another message, or the automatic wrong value does not fit. */
   wrongType?: { message?: string; value?: unknown };
+  /** A value that counts as empty (blank text, an empty list), reported too (with `message` unless given). */
+  empty?: { value: unknown; message?: string };
 }
 
 export interface SchemaExpectations {
@@ -161,6 +163,13 @@ export function sectionSchemaCases<C>(
         return problem && `${problem} (give required.${path}.wrongType a value that must fail)`;
       },
     });
+    if (field.empty) {
+      const { value, message = field.message } = field.empty;
+      cases.push({
+        name: `reports an empty ${path} (${JSON.stringify(value)}) as content.${path}: “${message}”`,
+        check: () => expectReported(withField(base, path, value), message),
+      });
+    }
   }
   return cases;
 }

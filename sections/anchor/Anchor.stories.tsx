@@ -2,16 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { anchorSections } from '#api/fixtures/sections/anchor.ts';
 import { RichText } from '#src/components/RichText/index.ts';
-import {
-  sectionArgTypes,
-  sectionStoryDemos,
-  withSectionFrame,
-} from '#sections/_story/renderSection.tsx';
+import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { Anchor } from './Anchor.tsx';
 import anchorModule from './index.ts';
 import type { AnchorContent } from './schema.ts';
 
-const { propsOf, demo } = sectionStoryDemos<AnchorContent>(anchorModule, anchorSections);
+const catalogue = sectionCatalogue<AnchorContent>(anchorModule, Anchor, anchorSections);
+const { propsOf, demo } = catalogue;
 
 const filler =
   '<p>Good soil is the whole secret. Feed it every autumn with a thick layer of compost and let the worms carry it down over winter; by spring the bed is dark, crumbly and ready to sow.</p>';
@@ -30,10 +27,7 @@ const filler =
  */
 const meta = {
   title: 'Sections/Anchor',
-  component: Anchor,
-  args: demo(0),
-  argTypes: sectionArgTypes(),
-  decorators: [withSectionFrame(anchorModule)],
+  ...catalogue.meta,
 } satisfies Meta<typeof Anchor>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,13 +2,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anchorSections } from '#api/fixtures/sections/anchor.ts';
-import { seedPages } from '#api/seed/pages.ts';
 import type { PageSectionWire } from '#src/api/types.ts';
 import { RichText } from '#src/components/RichText/index.ts';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import { Anchor } from './Anchor.tsx';
 import anchorModule from './index.ts';
 import { slugifyAnchor } from './schema.ts';
+import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import * as stories from './Anchor.stories.tsx';
 
 function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
   return anchorModule.parse({ id: 9, type: 'anchor', content, options });
@@ -31,9 +33,17 @@ function renderAnchor(content: Record<string, unknown>, before?: string) {
   );
 }
 
-const seededAnchors = seedPages.flatMap((page) =>
-  page.page_sections.filter((section) => section.type === 'anchor'),
-);
+testSectionSchema(anchorModule, {
+  demos: anchorSections,
+  required: {
+    anchor: {
+      message: 'The anchor is required: letters or digits to link to, e.g. planting-calendar.',
+      wrongType: { message: 'The anchor is required.' },
+    },
+  },
+});
+
+testStoryCatalogue(anchorModule, stories);
 
 describe('anchor section', () => {
   const scrollIntoView = Element.prototype.scrollIntoView;
@@ -113,25 +123,5 @@ describe('anchor section', () => {
         ok: true,
         section: { content: { toc_ignore: expected } },
       });
-  });
-
-  it('accepts every demo anchor section', () => {
-    expect(anchorSections.length).toBeGreaterThan(0);
-    for (const section of anchorSections)
-      expect(parse(section.content, section.options)).toMatchObject({ ok: true });
-  });
-
-  it('accepts every anchor section of the seeded pages', () => {
-    for (const section of seededAnchors)
-      expect(anchorModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
-  });
-
-  it('rejects content without an anchor, naming the field', () => {
-    expect(parse({ title: 'No anchor' })).toMatchObject({
-      ok: false,
-      field: 'content.anchor',
-      message: 'The anchor is required: letters or digits to link to, e.g. planting-calendar.',
-    });
-    expect(parse({ anchor: ' !!! ' })).toMatchObject({ ok: false, field: 'content.anchor' });
   });
 });

@@ -1,19 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { blockQuoteSections } from '#api/fixtures/sections/block-quote.ts';
-import {
-  sectionArgTypes,
-  sectionStoryDemos,
-  withSectionFrame,
-} from '#sections/_story/renderSection.tsx';
+import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { BlockQuote } from './BlockQuote.tsx';
 import blockQuoteModule from './index.ts';
 import type { BlockQuoteContent } from './schema.ts';
 
-const { propsOf, demo } = sectionStoryDemos<BlockQuoteContent>(
+const catalogue = sectionCatalogue<BlockQuoteContent>(
   blockQuoteModule,
+  BlockQuote,
   blockQuoteSections,
 );
+const { propsOf, demo } = catalogue;
 
 /**
  * **Block quote** (`block-quote`): a quotation set apart from the page — a tip from a designer, a
@@ -28,10 +26,7 @@ const { propsOf, demo } = sectionStoryDemos<BlockQuoteContent>(
  */
 const meta = {
   title: 'Sections/BlockQuote',
-  component: BlockQuote,
-  args: demo(0),
-  argTypes: sectionArgTypes(),
-  decorators: [withSectionFrame(blockQuoteModule)],
+  ...catalogue.meta,
 } satisfies Meta<typeof BlockQuote>;
 export default meta;
 type Story = StoryObj<typeof meta>;

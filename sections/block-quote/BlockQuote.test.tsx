@@ -1,11 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { blockQuoteSections } from '#api/fixtures/sections/block-quote.ts';
-import { seedPages } from '#api/seed/pages.ts';
 import type { PageSectionWire } from '#src/api/types.ts';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import { BlockQuote } from './BlockQuote.tsx';
 import blockQuoteModule from './index.ts';
+import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import * as stories from './BlockQuote.stories.tsx';
 
 function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
   return blockQuoteModule.parse({ id: 3, type: 'block-quote', content, options });
@@ -27,9 +29,18 @@ function renderBlockQuote(content: Record<string, unknown>, initialPath = '/blog
   );
 }
 
-const seededBlockQuotes = seedPages.flatMap((page) =>
-  page.page_sections.filter((section) => section.type === 'block-quote'),
-);
+testSectionSchema(blockQuoteModule, {
+  demos: blockQuoteSections,
+  required: {
+    quote: {
+      message: 'The quote is required.',
+      wrongType: { message: 'The quote must be text.' },
+      empty: { value: '   ' },
+    },
+  },
+});
+
+testStoryCatalogue(blockQuoteModule, stories);
 
 describe('block quote section', () => {
   it('shows the quotation with the quoted person’s picture and name', () => {
@@ -87,25 +98,5 @@ describe('block quote section', () => {
       false,
       false,
     ]);
-  });
-
-  it('accepts every demo block quote section', () => {
-    expect(blockQuoteSections.length).toBeGreaterThan(0);
-    for (const section of blockQuoteSections)
-      expect(parse(section.content, section.options)).toMatchObject({ ok: true });
-  });
-
-  it('accepts every block quote section of the seeded pages', () => {
-    for (const section of seededBlockQuotes)
-      expect(blockQuoteModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
-  });
-
-  it('rejects content without a quote, naming the field', () => {
-    expect(parse({ subtext: 'Maya Okafor' })).toMatchObject({
-      ok: false,
-      field: 'content.quote',
-      message: 'The quote is required.',
-    });
-    expect(parse({ quote: '   ' })).toMatchObject({ ok: false, field: 'content.quote' });
   });
 });

@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { bodySections } from '#api/fixtures/sections/body.ts';
-import {
-  sectionArgTypes,
-  sectionStoryDemos,
-  withSectionFrame,
-} from '#sections/_story/renderSection.tsx';
+import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { Body } from './Body.tsx';
 import bodyModule from './index.ts';
 import type { BodyContent } from './schema.ts';
 
-const { propsOf, demo } = sectionStoryDemos<BodyContent>(bodyModule, bodySections);
+const catalogue = sectionCatalogue<BodyContent>(bodyModule, Body, bodySections);
+const { propsOf, demo } = catalogue;
 
 const paragraph =
   '<p>Good soil is the whole secret. Feed it every autumn with a thick layer of compost or well-rotted manure and let the worms carry it down over winter; by spring the bed is dark, crumbly and ready to sow without any digging at all.</p>';
@@ -30,10 +27,7 @@ const paragraph =
  */
 const meta = {
   title: 'Sections/Body',
-  component: Body,
-  args: demo(0),
-  argTypes: sectionArgTypes(),
-  decorators: [withSectionFrame(bodyModule)],
+  ...catalogue.meta,
 } satisfies Meta<typeof Body>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { calloutSections } from '#api/fixtures/sections/callout.ts';
-import {
-  sectionArgTypes,
-  sectionStoryDemos,
-  withSectionFrame,
-} from '#sections/_story/renderSection.tsx';
+import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { Callout } from './Callout.tsx';
 import calloutModule from './index.ts';
 import type { CalloutContent } from './schema.ts';
 
-const { propsOf, demo } = sectionStoryDemos<CalloutContent>(calloutModule, calloutSections);
+const catalogue = sectionCatalogue<CalloutContent>(calloutModule, Callout, calloutSections);
+const { propsOf, demo } = catalogue;
 
 /**
  * **Callout** (`callout`): a box that draws the eye to one thing — a headline, a short text and
@@ -26,10 +23,7 @@ const { propsOf, demo } = sectionStoryDemos<CalloutContent>(calloutModule, callo
  */
 const meta = {
   title: 'Sections/Callout',
-  component: Callout,
-  args: demo(0),
-  argTypes: sectionArgTypes(),
-  decorators: [withSectionFrame(calloutModule)],
+  ...catalogue.meta,
 } satisfies Meta<typeof Callout>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ctaBandSections } from '#api/fixtures/sections/cta-band.ts';
-import {
-  sectionArgTypes,
-  sectionStoryDemos,
-  withSectionFrame,
-} from '#sections/_story/renderSection.tsx';
+import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { CtaBand } from './CtaBand.tsx';
 import ctaBandModule from './index.ts';
 import type { CtaBandContent } from './schema.ts';
 
-const { propsOf, demo } = sectionStoryDemos<CtaBandContent>(ctaBandModule, ctaBandSections);
+const catalogue = sectionCatalogue<CtaBandContent>(ctaBandModule, CtaBand, ctaBandSections);
+const { propsOf, demo } = catalogue;
 
 /**
  * **Call-to-action band** (`cta-band`): a full-width band that asks the visitor to act. Editors fill in:
@@ -24,10 +21,7 @@ const { propsOf, demo } = sectionStoryDemos<CtaBandContent>(ctaBandModule, ctaBa
  */
 const meta = {
   title: 'Sections/CtaBand',
-  component: CtaBand,
-  args: demo(0),
-  argTypes: sectionArgTypes(),
-  decorators: [withSectionFrame(ctaBandModule)],
+  ...catalogue.meta,
 } satisfies Meta<typeof CtaBand>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,12 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { demoSectionsByType } from '#api/fixtures/sections/index.ts';
-import { seedPages } from '#api/seed/pages.ts';
 import type { PageSectionWire } from '#src/api/types.ts';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import { CtaBand } from './CtaBand.tsx';
 import ctaBandModule from './index.ts';
+import { ctaBandSections } from '#api/fixtures/sections/cta-band.ts';
+import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import * as stories from './CtaBand.stories.tsx';
 
 function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
   return ctaBandModule.parse({ id: 4, type: 'cta-band', content, options });
@@ -55,9 +57,14 @@ const band = {
   },
 };
 
-const seededBands = seedPages.flatMap((page) =>
-  page.page_sections.filter((section) => section.type === 'cta-band'),
-);
+testSectionSchema(ctaBandModule, {
+  demos: ctaBandSections,
+  required: {
+    cta: 'The call to action (cta) is required.',
+  },
+});
+
+testStoryCatalogue(ctaBandModule, stories);
 
 describe('cta-band section', () => {
   it('shows the headline, the subheadline and the buttons with text', () => {
@@ -102,22 +109,5 @@ describe('cta-band section', () => {
       ok: true,
       section: { background: 'beige' },
     });
-  });
-
-  it('accepts every demo cta-band section', () => {
-    const fixtures = demoSectionsByType['cta-band'] ?? [];
-    expect(fixtures.length).toBeGreaterThan(0);
-    for (const section of fixtures)
-      expect(parse(section.content, section.options)).toMatchObject({ ok: true });
-  });
-
-  it('accepts every cta-band section of the seeded pages', () => {
-    expect(seededBands.length).toBeGreaterThan(0);
-    for (const section of seededBands)
-      expect(ctaBandModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
-  });
-
-  it('rejects content without a call to action, naming the field', () => {
-    expect(parse({ headline: 'Join us' })).toMatchObject({ ok: false, field: 'content.cta' });
   });
 });

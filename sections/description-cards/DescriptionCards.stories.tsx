@@ -1,19 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { descriptionCardsSections } from '#api/fixtures/sections/description-cards.ts';
-import {
-  sectionArgTypes,
-  sectionStoryDemos,
-  withSectionFrame,
-} from '#sections/_story/renderSection.tsx';
+import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { DescriptionCards } from './DescriptionCards.tsx';
 import descriptionCardsModule from './index.ts';
 import type { DescriptionCardsContent } from './schema.ts';
 
-const { propsOf, demo } = sectionStoryDemos<DescriptionCardsContent>(
+const catalogue = sectionCatalogue<DescriptionCardsContent>(
   descriptionCardsModule,
+  DescriptionCards,
   descriptionCardsSections,
 );
+const { propsOf, demo } = catalogue;
 
 /** The number of columns the cards are laid out in: the cards whose top is the first card's. */
 function columnsOf(cards: HTMLElement[]): number {
@@ -40,10 +38,7 @@ function expectedColumns(width: number): number {
  */
 const meta = {
   title: 'Sections/DescriptionCards',
-  component: DescriptionCards,
-  args: demo(0),
-  argTypes: sectionArgTypes(),
-  decorators: [withSectionFrame(descriptionCardsModule)],
+  ...catalogue.meta,
 } satisfies Meta<typeof DescriptionCards>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,11 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { descriptionCardsSections } from '#api/fixtures/sections/description-cards.ts';
-import { seedPages } from '#api/seed/pages.ts';
 import type { PageSectionWire } from '#src/api/types.ts';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import { DescriptionCards } from './DescriptionCards.tsx';
 import descriptionCardsModule from './index.ts';
+import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import * as stories from './DescriptionCards.stories.tsx';
 
 function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
   return descriptionCardsModule.parse({ id: 9, type: 'description-cards', content, options });
@@ -36,9 +38,17 @@ const cards = [
   { headline: '  A herb spiral  ', body: '<p>Thyme at the top.</p>', image: null },
 ];
 
-const seededCardSections = seedPages.flatMap((page) =>
-  page.page_sections.filter((section) => section.type === 'description-cards'),
-);
+testSectionSchema(descriptionCardsModule, {
+  demos: descriptionCardsSections,
+  required: {
+    cards: {
+      message: 'Add at least one card.',
+      wrongType: { message: 'The cards must be a list.' },
+    },
+  },
+});
+
+testStoryCatalogue(descriptionCardsModule, stories);
 
 describe('description cards section', () => {
   it('shows each card’s headline under the section headline, with its text and picture', () => {
@@ -75,25 +85,6 @@ describe('description cards section', () => {
     expect(parse({ cards }, { BackgroundColor: { color: 'green' } })).toMatchObject({
       ok: true,
       section: { background: 'green' },
-    });
-  });
-
-  it('accepts every demo description-cards section', () => {
-    expect(descriptionCardsSections.length).toBeGreaterThan(0);
-    for (const section of descriptionCardsSections)
-      expect(parse(section.content, section.options)).toMatchObject({ ok: true });
-  });
-
-  it('accepts every description-cards section of the seeded pages', () => {
-    for (const section of seededCardSections)
-      expect(descriptionCardsModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
-  });
-
-  it('rejects content without cards, naming the field', () => {
-    expect(parse({ headline: 'No cards' })).toMatchObject({
-      ok: false,
-      field: 'content.cards',
-      message: 'Add at least one card.',
     });
   });
 

@@ -1,19 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { designHeroSections } from '#api/fixtures/sections/design-hero.ts';
-import {
-  sectionArgTypes,
-  sectionStoryDemos,
-  withSectionFrame,
-} from '#sections/_story/renderSection.tsx';
+import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { DesignHero } from './DesignHero.tsx';
 import designHeroModule from './index.ts';
 import type { DesignHeroContent } from './schema.ts';
 
-const { propsOf, demo } = sectionStoryDemos<DesignHeroContent>(
+const catalogue = sectionCatalogue<DesignHeroContent>(
   designHeroModule,
+  DesignHero,
   designHeroSections,
 );
+const { propsOf, demo } = catalogue;
 
 /**
  * **Design hero** (`design-hero`): the opening of the garden-design pages — the page's main heading,
@@ -31,10 +29,7 @@ const { propsOf, demo } = sectionStoryDemos<DesignHeroContent>(
  */
 const meta = {
   title: 'Sections/DesignHero',
-  component: DesignHero,
-  args: demo(0),
-  argTypes: sectionArgTypes(),
-  decorators: [withSectionFrame(designHeroModule)],
+  ...catalogue.meta,
 } satisfies Meta<typeof DesignHero>;
 export default meta;
 type Story = StoryObj<typeof meta>;

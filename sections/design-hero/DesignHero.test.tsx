@@ -2,11 +2,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { designHeroSections } from '#api/fixtures/sections/design-hero.ts';
-import { seedPages } from '#api/seed/pages.ts';
 import type { PageSectionWire } from '#src/api/types.ts';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import { DesignHero } from './DesignHero.tsx';
 import designHeroModule from './index.ts';
+import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import * as stories from './DesignHero.stories.tsx';
 
 function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
   return designHeroModule.parse({ id: 1, type: 'design-hero', content, options });
@@ -35,9 +37,14 @@ const withVideo = {
   url: 'https://www.youtube.com/watch?v=M7lc1UVf-VE&t=10s',
 };
 
-const seededDesignHeroes = seedPages.flatMap((page) =>
-  page.page_sections.filter((section) => section.type === 'design-hero'),
-);
+testSectionSchema(designHeroModule, {
+  demos: designHeroSections,
+  required: {
+    headline: 'The headline is required.',
+  },
+});
+
+testStoryCatalogue(designHeroModule, stories);
 
 describe('design-hero section', () => {
   it('shows the headline as the page heading with its text and a button for the video', () => {
@@ -109,25 +116,6 @@ describe('design-hero section', () => {
     expect(parse({ headline: 'Design your kitchen garden', url: null })).toMatchObject({
       ok: true,
       section: { content: { body: '', image: '', url: '' } },
-    });
-  });
-
-  it('accepts every demo design-hero section', () => {
-    expect(designHeroSections.length).toBeGreaterThan(0);
-    for (const section of designHeroSections)
-      expect(parse(section.content, section.options)).toMatchObject({ ok: true });
-  });
-
-  it('accepts every design-hero section of the seeded pages', () => {
-    for (const section of seededDesignHeroes)
-      expect(designHeroModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
-  });
-
-  it('rejects content without a headline, naming the field', () => {
-    expect(parse({ body: '<p>No headline</p>' })).toMatchObject({
-      ok: false,
-      field: 'content.headline',
-      message: 'The headline is required.',
     });
   });
 });

@@ -6,26 +6,18 @@ import {
   demoDesignerId,
   designTestimonialsSections,
 } from '#api/fixtures/sections/design-testimonials.ts';
-import {
-  sectionArgTypes,
-  sectionStoryDemos,
-  withSectionFrame,
-} from '#sections/_story/renderSection.tsx';
-import type { SectionDataState, SectionProps } from '#src/sections/defineSection.tsx';
+import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { DesignTestimonials } from './DesignTestimonials.tsx';
 import designTestimonialsModule from './index.ts';
 import type { DesignTestimonialsContent, UserName } from './schema.ts';
 
-const { propsOf, demo } = sectionStoryDemos<DesignTestimonialsContent>(
+// The catalogue renders through the module, whose data hook looks the designers' names up (MSW here).
+const catalogue = sectionCatalogue<DesignTestimonialsContent, 'default', UserName[]>(
   designTestimonialsModule,
+  DesignTestimonials,
   designTestimonialsSections,
 );
-
-/** The section as the page renders it: the designers' names come from its data hook (MSW here). */
-function WithDesignerNames({ data: _none, ...props }: SectionProps<DesignTestimonialsContent>) {
-  const data = designTestimonialsModule.useData!(props.content) as SectionDataState<UserName[]>;
-  return <DesignTestimonials {...props} data={data} />;
-}
+const { propsOf, demo } = catalogue;
 
 const designerNames = { data: [{ id: demoDesignerId, first_name: 'Maya', last_name: 'Okafor' }] };
 
@@ -45,14 +37,11 @@ const designerNames = { data: [{ id: demoDesignerId, first_name: 'Maya', last_na
  */
 const meta = {
   title: 'Sections/DesignTestimonials',
-  component: WithDesignerNames,
-  args: demo(0),
-  argTypes: sectionArgTypes(),
-  decorators: [withSectionFrame(designTestimonialsModule)],
+  ...catalogue.meta,
   beforeEach({ msw }) {
     msw.use(http.get('/api/users', () => HttpResponse.json(designerNames)));
   },
-} satisfies Meta<typeof WithDesignerNames>;
+} satisfies Meta<typeof DesignTestimonials>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

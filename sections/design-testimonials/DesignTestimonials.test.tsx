@@ -4,13 +4,15 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { designTestimonialsSections } from '#api/fixtures/sections/design-testimonials.ts';
-import { seedPages } from '#api/seed/pages.ts';
 import { createApiClient } from '#src/api/client.ts';
 import type { PageSectionWire } from '#src/api/types.ts';
 import { defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import designTestimonialsModule from './index.ts';
 import type { DesignTestimonialsContent } from './schema.ts';
+import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import * as stories from './DesignTestimonials.stories.tsx';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -63,9 +65,18 @@ function answerNames(
   );
 }
 
-const seededSections = seedPages.flatMap((page) =>
-  page.page_sections.filter((section) => section.type === 'design-testimonials'),
-);
+testSectionSchema(designTestimonialsModule, {
+  demos: designTestimonialsSections,
+  required: {
+    designs: {
+      message: 'At least one design is required.',
+      wrongType: { message: 'The designs must be a list.' },
+      empty: { value: [] },
+    },
+  },
+});
+
+testStoryCatalogue(designTestimonialsModule, stories);
 
 describe('design testimonials section', () => {
   it('shows the first design: before, design and after pictures, the quotation and its citation', async () => {
@@ -218,25 +229,5 @@ describe('design testimonials section', () => {
       result.ok &&
         (result.section.content as DesignTestimonialsContent).designs.map((d) => d.coach),
     ).toEqual([2, 3, null, null]);
-  });
-
-  it('accepts every demo design testimonials section', () => {
-    expect(designTestimonialsSections.length).toBeGreaterThan(0);
-    for (const section of designTestimonialsSections)
-      expect(parse(section.content, section.options)).toMatchObject({ ok: true });
-  });
-
-  it('accepts every design testimonials section of the seeded pages', () => {
-    for (const section of seededSections)
-      expect(designTestimonialsModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
-  });
-
-  it('rejects content without designs, naming the field', () => {
-    expect(parse({ headline: 'Our gardens' })).toMatchObject({
-      ok: false,
-      field: 'content.designs',
-      message: 'At least one design is required.',
-    });
-    expect(parse({ designs: [] })).toMatchObject({ ok: false, field: 'content.designs' });
   });
 });

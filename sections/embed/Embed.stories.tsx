@@ -3,16 +3,13 @@ import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { embedSections } from '#api/fixtures/sections/embed.ts';
 import { Button } from '#src/components/Button/index.ts';
-import {
-  sectionArgTypes,
-  sectionStoryDemos,
-  withSectionFrame,
-} from '#sections/_story/renderSection.tsx';
+import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { Embed } from './Embed.tsx';
 import embedModule from './index.ts';
 import type { EmbedContent } from './schema.ts';
 
-const { propsOf, demo } = sectionStoryDemos<EmbedContent>(embedModule, embedSections);
+const catalogue = sectionCatalogue<EmbedContent>(embedModule, Embed, embedSections);
+const { propsOf, demo } = catalogue;
 
 /**
  * **Embed** (`embed`): custom HTML for what no other section does — a table, an event notice, a form or
@@ -27,10 +24,7 @@ const { propsOf, demo } = sectionStoryDemos<EmbedContent>(embedModule, embedSect
  */
 const meta = {
   title: 'Sections/Embed',
-  component: Embed,
-  args: demo(0),
-  argTypes: sectionArgTypes(),
-  decorators: [withSectionFrame(embedModule)],
+  ...catalogue.meta,
 } satisfies Meta<typeof Embed>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -61,6 +55,7 @@ export const Green: Story = {
     await expect(await canvas.findByText('151 days')).toBeVisible();
   },
 };
+export const Pink: Story = { args: { ...demo(0), background: 'pink' } };
 
 /** The section as it first appears: the loader, then the HTML 350 ms later. */
 export const LoaderFirst: Story = {

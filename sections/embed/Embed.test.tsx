@@ -2,12 +2,14 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { embedSections } from '#api/fixtures/sections/embed.ts';
-import { seedPages } from '#api/seed/pages.ts';
 import type { PageSectionWire } from '#src/api/types.ts';
 import { iframeSandbox } from '#src/sanitize/index.ts';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import { Embed } from './Embed.tsx';
 import embedModule from './index.ts';
+import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import * as stories from './Embed.stories.tsx';
 
 function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
   return embedModule.parse({ id: 4, type: 'embed', content, options });
@@ -29,15 +31,20 @@ function embedElement(html: string) {
   );
 }
 
-const seededEmbeds = seedPages.flatMap((page) =>
-  page.page_sections.filter((section) => section.type === 'embed'),
-);
-
 declare global {
   interface Window {
     embedHacked?: string;
   }
 }
+
+testSectionSchema(embedModule, {
+  demos: embedSections,
+  required: {
+    html: { message: 'The HTML is required.', empty: { value: '  ' } },
+  },
+});
+
+testStoryCatalogue(embedModule, stories);
 
 describe('embed section', () => {
   beforeEach(() => {
@@ -100,25 +107,5 @@ describe('embed section', () => {
     render(embedElement('<iframe src="/account" title="Account"></iframe>'));
     act(() => vi.advanceTimersByTime(350));
     expect(screen.getByTitle('Account')).not.toHaveAttribute('src');
-  });
-
-  it('accepts every demo embed section', () => {
-    expect(embedSections.length).toBeGreaterThan(0);
-    for (const section of embedSections)
-      expect(parse(section.content, section.options)).toMatchObject({ ok: true });
-  });
-
-  it('accepts every embed section of the seeded pages', () => {
-    for (const section of seededEmbeds)
-      expect(embedModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
-  });
-
-  it('rejects content without HTML, naming the field', () => {
-    expect(parse({})).toMatchObject({
-      ok: false,
-      field: 'content.html',
-      message: 'The HTML is required.',
-    });
-    expect(parse({ html: '  ' })).toMatchObject({ ok: false, field: 'content.html' });
   });
 });

@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { faqSections } from '#api/fixtures/sections/faq.ts';
-import {
-  sectionArgTypes,
-  sectionStoryDemos,
-  withSectionFrame,
-} from '#sections/_story/renderSection.tsx';
+import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { Faq } from './Faq.tsx';
 import faqModule from './index.ts';
 import type { FaqContent } from './schema.ts';
 
-const { propsOf, demo } = sectionStoryDemos<FaqContent>(faqModule, faqSections);
+const catalogue = sectionCatalogue<FaqContent>(faqModule, Faq, faqSections);
+const { propsOf, demo } = catalogue;
 
 /**
  * **FAQ** (`faq`): questions and answers as an accordion. Every answer starts closed; opening one
@@ -24,10 +21,7 @@ const { propsOf, demo } = sectionStoryDemos<FaqContent>(faqModule, faqSections);
  */
 const meta = {
   title: 'Sections/Faq',
-  component: Faq,
-  args: demo(0),
-  argTypes: sectionArgTypes(),
-  decorators: [withSectionFrame(faqModule)],
+  ...catalogue.meta,
 } satisfies Meta<typeof Faq>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,12 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { demoSectionsByType } from '#api/fixtures/sections/index.ts';
-import { seedPages } from '#api/seed/pages.ts';
 import type { PageSectionWire } from '#src/api/types.ts';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import { Faq } from './Faq.tsx';
 import faqModule from './index.ts';
+import { faqSections } from '#api/fixtures/sections/faq.ts';
+import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import * as stories from './Faq.stories.tsx';
 
 function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
   return faqModule.parse({ id: 9, type: 'faq', content, options });
@@ -44,9 +46,18 @@ function renderFaq(content: Record<string, unknown> = questions) {
 }
 
 const question = (name: string) => screen.getByRole('button', { name });
-const seededFaqs = seedPages.flatMap((page) =>
-  page.page_sections.filter((section) => section.type === 'faq'),
-);
+
+testSectionSchema(faqModule, {
+  demos: faqSections,
+  required: {
+    faqs: {
+      message: 'The list of questions (faqs) is required.',
+      empty: { value: [], message: 'The FAQ needs at least one question.' },
+    },
+  },
+});
+
+testStoryCatalogue(faqModule, stories);
 
 describe('faq section', () => {
   it('starts with every answer closed', () => {
@@ -111,27 +122,6 @@ describe('faq section', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: 'How much space do I need?' }),
     ).toBeInTheDocument();
-  });
-
-  it('accepts every demo faq section', () => {
-    const fixtures = demoSectionsByType.faq ?? [];
-    expect(fixtures.length).toBeGreaterThan(0);
-    for (const section of fixtures)
-      expect(parse(section.content, section.options)).toMatchObject({ ok: true });
-  });
-
-  it('accepts every faq section of the seeded pages', () => {
-    expect(seededFaqs.length).toBeGreaterThan(0);
-    for (const section of seededFaqs)
-      expect(faqModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
-  });
-
-  it('rejects content without questions, naming the field', () => {
-    expect(parse({ headline: 'FAQ' })).toMatchObject({ ok: false, field: 'content.faqs' });
-    expect(parse({ headline: 'FAQ', faqs: [] })).toMatchObject({
-      ok: false,
-      field: 'content.faqs',
-    });
   });
 
   it('rejects a question without a headline, naming the item', () => {

@@ -1,19 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { gardenCalloutSections } from '#api/fixtures/sections/garden-callout.ts';
-import {
-  sectionArgTypes,
-  sectionStoryDemos,
-  withSectionFrame,
-} from '#sections/_story/renderSection.tsx';
+import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { GardenCallout } from './GardenCallout.tsx';
 import gardenCalloutModule from './index.ts';
 import type { GardenCalloutContent } from './schema.ts';
 
-const { propsOf, demo } = sectionStoryDemos<GardenCalloutContent>(
+const catalogue = sectionCatalogue<GardenCalloutContent>(
   gardenCalloutModule,
+  GardenCallout,
   gardenCalloutSections,
 );
+const { propsOf, demo } = catalogue;
 
 /**
  * **Garden callout** (`garden-callout`): a headline and a short text beside a few pictures of
@@ -30,10 +28,7 @@ const { propsOf, demo } = sectionStoryDemos<GardenCalloutContent>(
  */
 const meta = {
   title: 'Sections/GardenCallout',
-  component: GardenCallout,
-  args: demo(0),
-  argTypes: sectionArgTypes(),
-  decorators: [withSectionFrame(gardenCalloutModule)],
+  ...catalogue.meta,
 } satisfies Meta<typeof GardenCallout>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,11 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { gardenCalloutSections } from '#api/fixtures/sections/garden-callout.ts';
-import { seedPages } from '#api/seed/pages.ts';
 import type { PageSectionWire } from '#src/api/types.ts';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import { GardenCallout } from './GardenCallout.tsx';
 import gardenCalloutModule from './index.ts';
+import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import * as stories from './GardenCallout.stories.tsx';
 
 function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
   return gardenCalloutModule.parse({ id: 4, type: 'garden-callout', content, options });
@@ -39,9 +41,14 @@ const gardens = [
   { image: '/api/media/garden-path.svg', user: null },
 ];
 
-const seededCallouts = seedPages.flatMap((page) =>
-  page.page_sections.filter((section) => section.type === 'garden-callout'),
-);
+testSectionSchema(gardenCalloutModule, {
+  demos: gardenCalloutSections,
+  required: {
+    headline: 'The headline is required.',
+  },
+});
+
+testStoryCatalogue(gardenCalloutModule, stories);
 
 describe('garden callout section', () => {
   it('shows the headline and text beside the gardens, each described by its gardener', () => {
@@ -75,30 +82,11 @@ describe('garden callout section', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
-  it('accepts every demo garden-callout section', () => {
-    expect(gardenCalloutSections.length).toBeGreaterThan(0);
-    for (const section of gardenCalloutSections)
-      expect(parse(section.content, section.options)).toMatchObject({ ok: true });
-  });
-
-  it('accepts every garden-callout section of the seeded pages', () => {
-    for (const section of seededCallouts)
-      expect(gardenCalloutModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
-  });
-
   it('is white unless the CMS chooses a background', () => {
     expect(parse({ headline: 'Hi' })).toMatchObject({ ok: true, section: { background: 'white' } });
     expect(parse({ headline: 'Hi' }, { BackgroundColor: { color: 'green' } })).toMatchObject({
       ok: true,
       section: { background: 'green' },
-    });
-  });
-
-  it('rejects content without a headline, naming the field', () => {
-    expect(parse({ body: '<p>No headline</p>', gardens })).toMatchObject({
-      ok: false,
-      field: 'content.headline',
-      message: 'The headline is required.',
     });
   });
 

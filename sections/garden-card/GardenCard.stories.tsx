@@ -1,19 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { gardenCardSections } from '#api/fixtures/sections/garden-card.ts';
-import {
-  sectionArgTypes,
-  sectionStoryDemos,
-  withSectionFrame,
-} from '#sections/_story/renderSection.tsx';
+import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { GardenCard } from './GardenCard.tsx';
 import gardenCardModule from './index.ts';
 import type { GardenCardContent } from './schema.ts';
 
-const { propsOf, demo } = sectionStoryDemos<GardenCardContent>(
+const catalogue = sectionCatalogue<GardenCardContent>(
   gardenCardModule,
+  GardenCard,
   gardenCardSections,
 );
+const { propsOf, demo } = catalogue;
 
 /**
  * **Garden card** (`garden-card`): a feature card — a picture beside a headline and a short text, with
@@ -30,10 +28,7 @@ const { propsOf, demo } = sectionStoryDemos<GardenCardContent>(
  */
 const meta = {
   title: 'Sections/GardenCard',
-  component: GardenCard,
-  args: demo(0),
-  argTypes: sectionArgTypes(),
-  decorators: [withSectionFrame(gardenCardModule)],
+  ...catalogue.meta,
 } satisfies Meta<typeof GardenCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,11 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { gardenCardSections } from '#api/fixtures/sections/garden-card.ts';
-import { seedPages } from '#api/seed/pages.ts';
 import type { PageSectionWire } from '#src/api/types.ts';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import { GardenCard } from './GardenCard.tsx';
 import gardenCardModule from './index.ts';
+import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import * as stories from './GardenCard.stories.tsx';
 
 function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
   return gardenCardModule.parse({ id: 3, type: 'garden-card', content, options });
@@ -39,9 +41,14 @@ const gardens = [
   { image: '/api/media/garden-path.svg' },
 ];
 
-const seededCards = seedPages.flatMap((page) =>
-  page.page_sections.filter((section) => section.type === 'garden-card'),
-);
+testSectionSchema(gardenCardModule, {
+  demos: gardenCardSections,
+  required: {
+    headline: 'The headline is required.',
+  },
+});
+
+testStoryCatalogue(gardenCardModule, stories);
 
 describe('garden card section', () => {
   it('shows the picture described by the headline, the headline and the text', () => {
@@ -80,25 +87,6 @@ describe('garden card section', () => {
     expect(parse({ headline: 'Hi' }, { BackgroundColor: { color: 'white' } })).toMatchObject({
       ok: true,
       section: { background: 'white' },
-    });
-  });
-
-  it('accepts every demo garden-card section', () => {
-    expect(gardenCardSections.length).toBeGreaterThan(0);
-    for (const section of gardenCardSections)
-      expect(parse(section.content, section.options)).toMatchObject({ ok: true });
-  });
-
-  it('accepts every garden-card section of the seeded pages', () => {
-    for (const section of seededCards)
-      expect(gardenCardModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
-  });
-
-  it('rejects content without a headline, naming the field', () => {
-    expect(parse({ body: '<p>No headline</p>' })).toMatchObject({
-      ok: false,
-      field: 'content.headline',
-      message: 'The headline is required.',
     });
   });
 

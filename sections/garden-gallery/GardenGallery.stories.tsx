@@ -1,23 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { gardenGallerySections } from '#api/fixtures/sections/garden-gallery.ts';
-import {
-  sectionArgTypes,
-  sectionStoryDemos,
-  withSectionFrame,
-} from '#sections/_story/renderSection.tsx';
+import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { GardenGallery } from './GardenGallery.tsx';
 import gardenGalleryModule from './index.ts';
-import {
-  gardenGalleryLayouts,
-  type GardenGalleryContent,
-  type GardenGalleryLayout,
-} from './schema.ts';
+import type { GardenGalleryContent, GardenGalleryLayout } from './schema.ts';
 
-const { propsOf, demo } = sectionStoryDemos<GardenGalleryContent, GardenGalleryLayout>(
+const catalogue = sectionCatalogue<GardenGalleryContent, GardenGalleryLayout>(
   gardenGalleryModule,
+  GardenGallery,
   gardenGallerySections,
 );
+const { propsOf, demo } = catalogue;
 
 /**
  * **Garden gallery** (`garden-gallery`): pictures of gardens our gardeners have grown, each credited
@@ -34,10 +28,7 @@ const { propsOf, demo } = sectionStoryDemos<GardenGalleryContent, GardenGalleryL
  */
 const meta = {
   title: 'Sections/GardenGallery',
-  component: GardenGallery,
-  args: demo(0),
-  argTypes: sectionArgTypes(gardenGalleryLayouts),
-  decorators: [withSectionFrame(gardenGalleryModule)],
+  ...catalogue.meta,
 } satisfies Meta<typeof GardenGallery>;
 export default meta;
 type Story = StoryObj<typeof meta>;

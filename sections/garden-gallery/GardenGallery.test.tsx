@@ -1,11 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { gardenGallerySections } from '#api/fixtures/sections/garden-gallery.ts';
-import { seedPages } from '#api/seed/pages.ts';
 import type { PageSectionWire } from '#src/api/types.ts';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import { GardenGallery } from './GardenGallery.tsx';
 import gardenGalleryModule from './index.ts';
+import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import * as stories from './GardenGallery.stories.tsx';
 
 function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
   return gardenGalleryModule.parse({ id: 7, type: 'garden-gallery', content, options });
@@ -43,9 +45,18 @@ const gardens = [
   { image: '/api/media/seedlings.svg' },
 ];
 
-const seededGalleries = seedPages.flatMap((page) =>
-  page.page_sections.filter((section) => section.type === 'garden-gallery'),
-);
+testSectionSchema(gardenGalleryModule, {
+  demos: gardenGallerySections,
+  required: {
+    gardens: {
+      message: 'Add at least one garden.',
+      wrongType: { message: 'The gardens must be a list.' },
+      empty: { value: [] },
+    },
+  },
+});
+
+testStoryCatalogue(gardenGalleryModule, stories);
 
 describe('garden gallery section', () => {
   it('credits each gardener and describes each picture with their name', () => {
@@ -96,25 +107,6 @@ describe('garden gallery section', () => {
       ok: true,
       section: { layout: 'default', background: 'white' },
     });
-  });
-
-  it('accepts every demo garden-gallery section', () => {
-    expect(gardenGallerySections.length).toBeGreaterThan(0);
-    for (const section of gardenGallerySections)
-      expect(parse(section.content, section.options)).toMatchObject({ ok: true });
-  });
-
-  it('accepts every garden-gallery section of the seeded pages', () => {
-    for (const section of seededGalleries)
-      expect(gardenGalleryModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
-  });
-
-  it('rejects content without gardens, naming the field', () => {
-    expect(parse({ headline: 'Nothing yet' })).toMatchObject({
-      ok: false,
-      field: 'content.gardens',
-    });
-    expect(parse({ gardens: [] })).toMatchObject({ ok: false, field: 'content.gardens' });
   });
 
   it('rejects a garden without an image, naming its path', () => {

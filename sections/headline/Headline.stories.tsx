@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { headlineSections } from '#api/fixtures/sections/headline.ts';
-import {
-  sectionArgTypes,
-  sectionStoryDemos,
-  withSectionFrame,
-} from '#sections/_story/renderSection.tsx';
+import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { Headline } from './Headline.tsx';
 import headlineModule from './index.ts';
 import type { HeadlineContent } from './schema.ts';
 
-const { propsOf, demo } = sectionStoryDemos<HeadlineContent>(headlineModule, headlineSections);
+const catalogue = sectionCatalogue<HeadlineContent>(headlineModule, Headline, headlineSections);
+const { propsOf, demo } = catalogue;
 
 /**
  * **Headline** (`headline`): a centred heading that opens a part of the page, with an optional line
@@ -22,10 +19,7 @@ const { propsOf, demo } = sectionStoryDemos<HeadlineContent>(headlineModule, hea
  */
 const meta = {
   title: 'Sections/Headline',
-  component: Headline,
-  args: demo(0),
-  argTypes: sectionArgTypes(),
-  decorators: [withSectionFrame(headlineModule)],
+  ...catalogue.meta,
 } satisfies Meta<typeof Headline>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,13 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { demoSectionsByType } from '#api/fixtures/sections/index.ts';
-import { seedPages } from '#api/seed/pages.ts';
 import type { PageSectionWire } from '#src/api/types.ts';
 import type { SectionProps } from '#src/sections/defineSection.tsx';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import { Headline } from './Headline.tsx';
 import headlineModule from './index.ts';
 import type { HeadlineContent } from './schema.ts';
+import { headlineSections } from '#api/fixtures/sections/headline.ts';
+import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import * as stories from './Headline.stories.tsx';
 
 function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
   return headlineModule.parse({ id: 5, type: 'headline', content, options });
@@ -32,9 +34,14 @@ function renderHeadline(
   );
 }
 
-const seededHeadlines = seedPages.flatMap((page) =>
-  page.page_sections.filter((section) => section.type === 'headline'),
-);
+testSectionSchema(headlineModule, {
+  demos: headlineSections,
+  required: {
+    headline: { message: 'The headline is required.', empty: { value: '   ' } },
+  },
+});
+
+testStoryCatalogue(headlineModule, stories);
 
 describe('headline section', () => {
   it('shows the headline as a heading with the subheadline under it', () => {
@@ -54,32 +61,11 @@ describe('headline section', () => {
     expect(screen.queryByRole('paragraph')).not.toBeInTheDocument();
   });
 
-  it('accepts every demo headline section', () => {
-    const fixtures = demoSectionsByType.headline ?? [];
-    expect(fixtures.length).toBeGreaterThan(0);
-    for (const section of fixtures)
-      expect(parse(section.content, section.options)).toMatchObject({ ok: true });
-  });
-
-  it('accepts every headline section of the seeded pages', () => {
-    expect(seededHeadlines.length).toBeGreaterThan(0);
-    for (const section of seededHeadlines)
-      expect(headlineModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
-  });
-
   it('keeps the background chosen in the CMS and is white without one', () => {
     expect(parse({ headline: 'Hi' }, { BackgroundColor: { color: 'pink' } })).toMatchObject({
       ok: true,
       section: { background: 'pink' },
     });
     expect(parse({ headline: 'Hi' })).toMatchObject({ ok: true, section: { background: 'white' } });
-  });
-
-  it('rejects content without a headline, naming the field', () => {
-    expect(parse({ subheadline: 'No headline here' })).toMatchObject({
-      ok: false,
-      field: 'content.headline',
-    });
-    expect(parse({ headline: '   ' })).toMatchObject({ ok: false, field: 'content.headline' });
   });
 });

@@ -3,16 +3,13 @@ import type {} from 'msw-storybook-addon/types';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
 import { heroSections } from '#api/fixtures/sections/hero.ts';
-import {
-  sectionArgTypes,
-  sectionStoryDemos,
-  withSectionFrame,
-} from '#sections/_story/renderSection.tsx';
+import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { Hero } from './Hero.tsx';
 import heroModule from './index.ts';
-import { heroLayouts, type HeroContent, type HeroLayout } from './schema.ts';
+import type { HeroContent, HeroLayout } from './schema.ts';
 
-const { propsOf, demo } = sectionStoryDemos<HeroContent, HeroLayout>(heroModule, heroSections);
+const catalogue = sectionCatalogue<HeroContent, HeroLayout>(heroModule, Hero, heroSections);
+const { propsOf, demo } = catalogue;
 
 /**
  * **Hero** (`hero`): the opening of a page — its main heading, a line under it, a short text and an
@@ -30,10 +27,7 @@ const { propsOf, demo } = sectionStoryDemos<HeroContent, HeroLayout>(heroModule,
  */
 const meta = {
   title: 'Sections/Hero',
-  component: Hero,
-  args: demo(0),
-  argTypes: sectionArgTypes(heroLayouts),
-  decorators: [withSectionFrame(heroModule)],
+  ...catalogue.meta,
 } satisfies Meta<typeof Hero>;
 export default meta;
 type Story = StoryObj<typeof meta>;

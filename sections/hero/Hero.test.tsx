@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { demoSectionsByType } from '#api/fixtures/sections/index.ts';
-import { seedPages } from '#api/seed/pages.ts';
 import type { PageSectionWire } from '#src/api/types.ts';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import { Hero } from './Hero.tsx';
 import heroModule from './index.ts';
+import { heroSections } from '#api/fixtures/sections/hero.ts';
+import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import * as stories from './Hero.stories.tsx';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -44,9 +46,14 @@ const optInHero = {
   ac_tag: ' planting-calendar, hero-optin ',
 };
 
-const seededHeroes = seedPages.flatMap((page) =>
-  page.page_sections.filter((section) => section.type === 'hero'),
-);
+testSectionSchema(heroModule, {
+  demos: heroSections,
+  required: {
+    headline: 'The headline is required.',
+  },
+});
+
+testStoryCatalogue(heroModule, stories);
 
 describe('hero section', () => {
   it('shows the headline as the page heading with its subheadline, text and buttons', () => {
@@ -128,26 +135,6 @@ describe('hero section', () => {
     expect(parse(optInHero, { Layout: { layout: 'opt-in' } })).toMatchObject({
       ok: true,
       section: { layout: 'opt-in' },
-    });
-  });
-
-  it('accepts every demo hero section', () => {
-    const fixtures = demoSectionsByType.hero ?? [];
-    expect(fixtures.length).toBeGreaterThan(0);
-    for (const section of fixtures)
-      expect(parse(section.content, section.options)).toMatchObject({ ok: true });
-  });
-
-  it('accepts every hero section of the seeded pages', () => {
-    expect(seededHeroes.length).toBeGreaterThan(0);
-    for (const section of seededHeroes)
-      expect(heroModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
-  });
-
-  it('rejects content without a headline, naming the field', () => {
-    expect(parse({ subheadline: 'No headline' })).toMatchObject({
-      ok: false,
-      field: 'content.headline',
     });
   });
 });

@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { imageSections } from '#api/fixtures/sections/image.ts';
-import {
-  sectionArgTypes,
-  sectionStoryDemos,
-  withSectionFrame,
-} from '#sections/_story/renderSection.tsx';
+import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { ImageSection } from './Image.tsx';
 import imageModule from './index.ts';
 import type { ImageContent } from './schema.ts';
 
-const { propsOf, demo } = sectionStoryDemos<ImageContent>(imageModule, imageSections);
+const catalogue = sectionCatalogue<ImageContent>(imageModule, ImageSection, imageSections);
+const { propsOf, demo } = catalogue;
 
 /**
  * **Image** (`image`): one picture with an optional caption and a "Pin it" link that shares it to
@@ -28,10 +25,7 @@ const { propsOf, demo } = sectionStoryDemos<ImageContent>(imageModule, imageSect
  */
 const meta = {
   title: 'Sections/Image',
-  component: ImageSection,
-  args: demo(0),
-  argTypes: sectionArgTypes(),
-  decorators: [withSectionFrame(imageModule)],
+  ...catalogue.meta,
 } satisfies Meta<typeof ImageSection>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,12 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { demoSectionsByType } from '#api/fixtures/sections/index.ts';
-import { seedPages } from '#api/seed/pages.ts';
 import type { PageSectionWire } from '#src/api/types.ts';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import { ImageSection } from './Image.tsx';
 import imageModule from './index.ts';
 import { pinterestShareUrl } from './pinterestShareUrl.ts';
+import { imageSections } from '#api/fixtures/sections/image.ts';
+import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import * as stories from './Image.stories.tsx';
 
 function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
   return imageModule.parse({ id: 7, type: 'image', content, options });
@@ -37,9 +39,14 @@ const herbSpiral = {
   inline: true,
 };
 
-const seededImages = seedPages.flatMap((page) =>
-  page.page_sections.filter((section) => section.type === 'image'),
-);
+testSectionSchema(imageModule, {
+  demos: imageSections,
+  required: {
+    image: 'The image is required.',
+  },
+});
+
+testStoryCatalogue(imageModule, stories);
 
 describe('image section', () => {
   it('shows the image with its alt text and its caption', () => {
@@ -110,22 +117,5 @@ describe('image section', () => {
       ok: true,
       section: { content: { inline: false, alt: '' } },
     });
-  });
-
-  it('accepts every demo image section', () => {
-    const fixtures = demoSectionsByType.image ?? [];
-    expect(fixtures.length).toBeGreaterThan(0);
-    for (const section of fixtures)
-      expect(parse(section.content, section.options)).toMatchObject({ ok: true });
-  });
-
-  it('accepts every image section of the seeded pages', () => {
-    expect(seededImages.length).toBeGreaterThan(0);
-    for (const section of seededImages)
-      expect(imageModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
-  });
-
-  it('rejects content without an image, naming the field', () => {
-    expect(parse({ alt: 'Nothing to show' })).toMatchObject({ ok: false, field: 'content.image' });
   });
 });

@@ -6,31 +6,18 @@ import { latestPodcastsSections } from '#api/fixtures/sections/latest-podcasts.t
 import type { PodcastWire } from '#src/api/types.ts';
 import { seedPodcasts } from '#api/seed/podcasts.ts';
 import type { ListResponse } from '#src/api/types.ts';
-import type { SectionDataState } from '#src/sections/defineSection.tsx';
-import {
-  sectionArgTypes,
-  sectionStoryDemos,
-  withSectionFrame,
-} from '#sections/_story/renderSection.tsx';
+import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import latestPodcastsModule from './index.ts';
 import { LatestPodcasts, latestPodcastsEmptyText } from './LatestPodcasts.tsx';
 import type { LatestPodcastsContent } from './schema.ts';
 
-const demos = sectionStoryDemos<LatestPodcastsContent>(
+// The catalogue renders through the module: the episodes come from its data hook (MSW below).
+const catalogue = sectionCatalogue<LatestPodcastsContent, 'default', PodcastWire[]>(
   latestPodcastsModule,
+  LatestPodcasts,
   latestPodcastsSections,
 );
-// The args hold the section as parsed; the episodes come from the data hook (MSW below), not from args.
-const notLoaded: SectionDataState<PodcastWire[]> = {
-  data: undefined,
-  error: undefined,
-  isLoading: true,
-};
-const demo = (index: number) => ({ ...demos.demo(index), data: notLoaded });
-const propsOf = (section: Parameters<typeof demos.propsOf>[0]) => ({
-  ...demos.propsOf(section),
-  data: notLoaded,
-});
+const { propsOf, demo } = catalogue;
 
 /** The reference API's seeded episodes (ids from 1, oldest first), listed newest first. */
 const episodes: PodcastWire[] = seedPodcasts
@@ -89,23 +76,7 @@ const unableToLoad = 'Sorry, we were unable to load podcasts at this time';
  */
 const meta = {
   title: 'Sections/LatestPodcasts',
-  component: LatestPodcasts,
-  args: demo(0),
-  argTypes: sectionArgTypes(),
-  decorators: [withSectionFrame(latestPodcastsModule)],
-  // The page renders the module, which loads the episodes through its data hook.
-  render: (args) => (
-    <latestPodcastsModule.Render
-      section={{
-        id: args.id,
-        type: latestPodcastsModule.type,
-        content: args.content,
-        layout: args.layout,
-        background: args.background,
-        timeReveal: 0,
-      }}
-    />
-  ),
+  ...catalogue.meta,
   beforeEach({ msw }) {
     requested.length = 0;
     msw.use(...podcastsApi(episodes));

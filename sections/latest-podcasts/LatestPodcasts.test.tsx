@@ -4,7 +4,6 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { latestPodcastsSections } from '#api/fixtures/sections/latest-podcasts.ts';
 import type { PodcastWire } from '#src/api/types.ts';
-import { seedPages } from '#api/seed/pages.ts';
 import { seedPodcasts } from '#api/seed/podcasts.ts';
 import { createApiClient } from '#src/api/client.ts';
 import { defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
@@ -14,6 +13,9 @@ import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import latestPodcastsModule from './index.ts';
 import { latestPodcastsEmptyText } from './LatestPodcasts.tsx';
 import { latestPodcastsKey } from './latestPodcastsRequests.ts';
+import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import * as stories from './LatestPodcasts.stories.tsx';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -76,6 +78,18 @@ async function cardTitles() {
 }
 
 const unableToLoad = 'Sorry, we were unable to load podcasts at this time';
+
+testSectionSchema(latestPodcastsModule, {
+  demos: latestPodcastsSections,
+  required: {
+    headline: {
+      message: 'The headline is required.',
+      wrongType: { message: 'The headline must be text.' },
+    },
+  },
+});
+
+testStoryCatalogue(latestPodcastsModule, stories);
 
 describe('latest podcasts section', () => {
   it('shows the three newest episodes when none are pinned', async () => {
@@ -168,20 +182,6 @@ describe('latest podcasts section', () => {
       parsedContent({ headline: 'x', podcasts: ['4', { id: 2 }, 4, 7, 9] }).content.podcasts,
     ).toEqual([4, 2, 7]);
     expect(parsedContent({ headline: 'x', podcasts: null }).content.podcasts).toEqual([]);
-  });
-
-  it('accepts every demo latest-podcasts section', () => {
-    expect(latestPodcastsSections.length).toBeGreaterThan(0);
-    for (const section of latestPodcastsSections)
-      expect(parse(section.content, section.options)).toMatchObject({ ok: true });
-  });
-
-  it('accepts every latest-podcasts section of the seeded pages', () => {
-    const seeded = seedPages.flatMap((page) =>
-      page.page_sections.filter((section) => section.type === 'latest-podcasts'),
-    );
-    for (const section of seeded)
-      expect(latestPodcastsModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
   });
 
   it('rejects content without a headline or with a pinned value that is not an id, naming the field', () => {

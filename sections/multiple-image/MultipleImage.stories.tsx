@@ -1,19 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { multipleImageSections } from '#api/fixtures/sections/multiple-image.ts';
-import {
-  sectionArgTypes,
-  sectionStoryDemos,
-  withSectionFrame,
-} from '#sections/_story/renderSection.tsx';
+import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import multipleImageModule from './index.ts';
 import { MultipleImage } from './MultipleImage.tsx';
 import type { MultipleImageContent } from './schema.ts';
 
-const { propsOf, demo } = sectionStoryDemos<MultipleImageContent>(
+const catalogue = sectionCatalogue<MultipleImageContent>(
   multipleImageModule,
+  MultipleImage,
   multipleImageSections,
 );
+const { propsOf, demo } = catalogue;
 
 /** The boxes of the images shown, in order. */
 function boxesOf(canvasElement: HTMLElement) {
@@ -44,10 +42,7 @@ async function expectColumns(canvasElement: HTMLElement, count: number) {
  */
 const meta = {
   title: 'Sections/MultipleImage',
-  component: MultipleImage,
-  args: demo(0),
-  argTypes: sectionArgTypes(),
-  decorators: [withSectionFrame(multipleImageModule)],
+  ...catalogue.meta,
 } satisfies Meta<typeof MultipleImage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,28 +6,18 @@ import { podcastsSections } from '#api/fixtures/sections/podcasts.ts';
 import type { PodcastWire } from '#src/api/types.ts';
 import { seedPodcasts } from '#api/seed/podcasts.ts';
 import type { ListResponse } from '#src/api/types.ts';
-import type { SectionDataState } from '#src/sections/defineSection.tsx';
-import {
-  sectionArgTypes,
-  sectionStoryDemos,
-  withSectionFrame,
-} from '#sections/_story/renderSection.tsx';
+import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import podcastsModule from './index.ts';
 import { Podcasts, podcastsEmptyText } from './Podcasts.tsx';
 import type { PodcastsContent } from './schema.ts';
 
-const demos = sectionStoryDemos<PodcastsContent>(podcastsModule, podcastsSections);
-// The args hold the section as parsed; the episodes come from the data hook (MSW below), not from args.
-const notLoaded: SectionDataState<PodcastWire[]> = {
-  data: undefined,
-  error: undefined,
-  isLoading: true,
-};
-const demo = (index: number) => ({ ...demos.demo(index), data: notLoaded });
-const propsOf = (section: Parameters<typeof demos.propsOf>[0]) => ({
-  ...demos.propsOf(section),
-  data: notLoaded,
-});
+// The catalogue renders through the module: the episodes come from its data hook (MSW below).
+const catalogue = sectionCatalogue<PodcastsContent, 'default', PodcastWire[]>(
+  podcastsModule,
+  Podcasts,
+  podcastsSections,
+);
+const { propsOf, demo } = catalogue;
 
 /** The reference API's seeded episodes, newest first, as GET /podcasts answers them. */
 const episodes: PodcastWire[] = seedPodcasts
@@ -56,23 +46,7 @@ const unableToLoad = 'Sorry, we were unable to load podcasts at this time';
  */
 const meta = {
   title: 'Sections/Podcasts',
-  component: Podcasts,
-  args: demo(0),
-  argTypes: sectionArgTypes(),
-  decorators: [withSectionFrame(podcastsModule)],
-  // The page renders the module, which loads the episodes through its data hook.
-  render: (args) => (
-    <podcastsModule.Render
-      section={{
-        id: args.id,
-        type: podcastsModule.type,
-        content: args.content,
-        layout: args.layout,
-        background: args.background,
-        timeReveal: 0,
-      }}
-    />
-  ),
+  ...catalogue.meta,
   beforeEach({ msw }) {
     msw.use(http.get('/api/podcasts', () => HttpResponse.json(listOf(episodes))));
   },
@@ -107,6 +81,7 @@ export const Green: Story = {
     await expect(await canvas.findAllByRole('heading', { level: 3 })).toHaveLength(8);
   },
 };
+export const Pink: Story = { args: { ...demo(0), background: 'pink' } };
 
 export const RequiredFieldsOnly: Story = {
   args: propsOf({ type: 'podcasts', content: { headline: 'Podcast' } }),

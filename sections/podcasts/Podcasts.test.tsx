@@ -4,7 +4,6 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { podcastsSections } from '#api/fixtures/sections/podcasts.ts';
 import type { PodcastWire } from '#src/api/types.ts';
-import { seedPages } from '#api/seed/pages.ts';
 import { seedPodcasts } from '#api/seed/podcasts.ts';
 import { createApiClient } from '#src/api/client.ts';
 import { defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
@@ -13,6 +12,9 @@ import { createNotificationStore, type NotificationStore } from '#src/messages/i
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import podcastsModule from './index.ts';
 import { podcastsEmptyText } from './Podcasts.tsx';
+import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import * as stories from './Podcasts.stories.tsx';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -57,6 +59,19 @@ function renderPodcasts(notificationStore?: NotificationStore) {
 }
 
 const unableToLoad = 'Sorry, we were unable to load podcasts at this time';
+
+testSectionSchema(podcastsModule, {
+  demos: podcastsSections,
+  required: {
+    headline: {
+      message: 'The headline is required.',
+      wrongType: { message: 'The headline must be text.' },
+      empty: { value: '  ' },
+    },
+  },
+});
+
+testStoryCatalogue(podcastsModule, stories);
 
 describe('podcasts section', () => {
   it('asks for every episode at once and lists them newest first under the headline', async () => {
@@ -129,28 +144,5 @@ describe('podcasts section', () => {
       '/podcasts?per_page=500': episodes.slice(0, 2),
     });
     expect(requested).toEqual(['/podcasts?per_page=500']);
-  });
-
-  it('accepts every demo podcasts section', () => {
-    expect(podcastsSections.length).toBeGreaterThan(0);
-    for (const section of podcastsSections)
-      expect(parse(section.content, section.options)).toMatchObject({ ok: true });
-  });
-
-  it('accepts every podcasts section of the seeded pages', () => {
-    const seeded = seedPages.flatMap((page) =>
-      page.page_sections.filter((section) => section.type === 'podcasts'),
-    );
-    for (const section of seeded)
-      expect(podcastsModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
-  });
-
-  it('rejects content without a headline, naming the field', () => {
-    expect(parse({})).toMatchObject({
-      ok: false,
-      field: 'content.headline',
-      message: 'The headline is required.',
-    });
-    expect(parse({ headline: '  ' })).toMatchObject({ ok: false, field: 'content.headline' });
   });
 });

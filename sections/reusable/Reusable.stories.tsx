@@ -10,16 +10,13 @@ import {
 } from '#src/sections/SectionRendererContext.tsx';
 import bodyModule from '#sections/body/index.ts';
 import headlineModule from '#sections/headline/index.ts';
-import {
-  sectionArgTypes,
-  sectionStoryDemos,
-  withSectionFrame,
-} from '#sections/_story/renderSection.tsx';
+import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import reusableModule from './index.ts';
 import { Reusable } from './Reusable.tsx';
 import type { ReusableContent } from './schema.ts';
 
-const { propsOf, demo } = sectionStoryDemos<ReusableContent>(reusableModule, reusableSections);
+const catalogue = sectionCatalogue<ReusableContent>(reusableModule, Reusable, reusableSections);
+const { propsOf, demo } = catalogue;
 
 function renderWith<C>(module: SectionModule<C>, section: PageSectionWire) {
   const result = module.parse(section);
@@ -62,11 +59,9 @@ const renderStorySections: RenderSections = (sections, options) =>
  */
 const meta = {
   title: 'Sections/Reusable',
-  component: Reusable,
-  args: demo(0),
-  argTypes: sectionArgTypes(),
+  ...catalogue.meta,
   decorators: [
-    withSectionFrame(reusableModule),
+    ...catalogue.meta.decorators,
     (Story) => (
       <SectionRendererProvider value={renderStorySections}>
         <Story />

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { reusableSections } from '#api/fixtures/sections/reusable.ts';
-import { seedPages } from '#api/seed/pages.ts';
 import type { PageSectionWire } from '#src/api/types.ts';
 import type { SectionModule } from '#src/sections/defineSection.tsx';
 import { SectionFrame } from '#src/sections/SectionFrame.tsx';
@@ -14,6 +13,9 @@ import bodyModule from '#sections/body/index.ts';
 import headlineModule from '#sections/headline/index.ts';
 import reusableModule from './index.ts';
 import { Reusable } from './Reusable.tsx';
+import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import * as stories from './Reusable.stories.tsx';
 
 function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
   return reusableModule.parse({ id: 12, type: 'reusable', content, options });
@@ -62,9 +64,11 @@ function renderReusable(content: Record<string, unknown>) {
   );
 }
 
-const seededReusables = seedPages.flatMap((page) =>
-  page.page_sections.filter((section) => section.type === 'reusable'),
-);
+testSectionSchema(reusableModule, {
+  demos: reusableSections,
+});
+
+testStoryCatalogue(reusableModule, stories);
 
 describe('reusable section', () => {
   it('renders its sub-sections in order through the page renderer', () => {
@@ -126,17 +130,6 @@ describe('reusable section', () => {
       ok: true,
       section: { content: { sections: [] } },
     });
-  });
-
-  it('accepts every demo reusable section', () => {
-    expect(reusableSections.length).toBeGreaterThan(0);
-    for (const section of reusableSections)
-      expect(parse(section.content, section.options)).toMatchObject({ ok: true });
-  });
-
-  it('accepts every reusable section of the seeded pages', () => {
-    for (const section of seededReusables)
-      expect(reusableModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
   });
 
   it('rejects a sub-section without a type, naming its path', () => {

@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { shareSections } from '#api/fixtures/sections/share.ts';
-import {
-  sectionArgTypes,
-  sectionStoryDemos,
-  withSectionFrame,
-} from '#sections/_story/renderSection.tsx';
+import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import shareModule from './index.ts';
 import type { ShareContent } from './schema.ts';
 import { Share } from './Share.tsx';
 
-const { propsOf, demo } = sectionStoryDemos<ShareContent>(shareModule, shareSections);
+const catalogue = sectionCatalogue<ShareContent>(shareModule, Share, shareSections);
+const { propsOf, demo } = catalogue;
 
 /** Replaces the browser's clipboard for one story; gives back the undo. */
 function stubClipboard(clipboard: Partial<Clipboard> | undefined) {
@@ -36,10 +33,7 @@ const writeText = fn(async (_text: string) => undefined);
  */
 const meta = {
   title: 'Sections/Share',
-  component: Share,
-  args: demo(0),
-  argTypes: sectionArgTypes(),
-  decorators: [withSectionFrame(shareModule)],
+  ...catalogue.meta,
 } satisfies Meta<typeof Share>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,11 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shareSections } from '#api/fixtures/sections/share.ts';
-import { seedPages } from '#api/seed/pages.ts';
 import type { PageSectionWire } from '#src/api/types.ts';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import shareModule from './index.ts';
 import { Share } from './Share.tsx';
+import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import * as stories from './Share.stories.tsx';
 
 function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
   return shareModule.parse({ id: 4, type: 'share', content, options });
@@ -35,15 +37,17 @@ function fakeClipboard(clipboard: Partial<Clipboard> | undefined) {
 
 const pageUrl = 'http://localhost:3000/blog/garlic';
 
-const seededShares = seedPages.flatMap((page) =>
-  page.page_sections.filter((section) => section.type === 'share'),
-);
-
 const realClipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
 afterEach(() => {
   if (realClipboard) Object.defineProperty(navigator, 'clipboard', realClipboard);
   else Reflect.deleteProperty(navigator, 'clipboard');
 });
+
+testSectionSchema(shareModule, {
+  demos: shareSections,
+});
+
+testStoryCatalogue(shareModule, stories);
 
 describe('share section', () => {
   it('shows the headline "Share This Post" when none is given', () => {
@@ -118,17 +122,6 @@ describe('share section', () => {
 
     expect(await screen.findByRole('textbox', { name: 'Page URL' })).toHaveValue(pageUrl);
     expect(screen.queryByText('Copied Page URL')).not.toBeInTheDocument();
-  });
-
-  it('accepts every demo share section', () => {
-    expect(shareSections.length).toBeGreaterThan(0);
-    for (const section of shareSections)
-      expect(parse(section.content, section.options)).toMatchObject({ ok: true });
-  });
-
-  it('accepts every share section of the seeded pages', () => {
-    for (const section of seededShares)
-      expect(shareModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
   });
 
   it('rejects a headline that is not text, naming the field', () => {

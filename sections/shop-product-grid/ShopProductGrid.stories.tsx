@@ -2,11 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, within } from 'storybook/test';
 import { shopProductGridSections } from '#api/fixtures/sections/shop-product-grid.ts';
-import {
-  sectionArgTypes,
-  sectionStoryDemos,
-  withSectionFrame,
-} from '#sections/_story/renderSection.tsx';
+import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { CartDrawer } from '#src/components/CartDrawer/index.ts';
 import type { SectionProps } from '#src/sections/defineSection.tsx';
 import { CartProvider } from '#src/shop/CartProvider.tsx';
@@ -14,10 +10,12 @@ import { demoShopHandlers } from '#src/shop/demoShop.ts';
 import shopProductGridModule from './index.ts';
 import type { ShopProductGridContent } from './schema.ts';
 
-const { propsOf, demo } = sectionStoryDemos<ShopProductGridContent>(
+const catalogue = sectionCatalogue<ShopProductGridContent>(
   shopProductGridModule,
+  ShopProductGridSection,
   shopProductGridSections,
 );
+const { propsOf, demo } = catalogue;
 
 /** The section as a page renders it: the products come from the store (MSW here) through its data hook. */
 function ShopProductGridSection({
@@ -49,11 +47,9 @@ function ShopProductGridSection({
  */
 const meta = {
   title: 'Sections/ShopProductGrid',
-  component: ShopProductGridSection,
-  args: demo(0),
-  argTypes: sectionArgTypes(),
+  ...catalogue.meta,
   decorators: [
-    withSectionFrame(shopProductGridModule),
+    ...catalogue.meta.decorators,
     (Story) => (
       <CartProvider>
         <Story />

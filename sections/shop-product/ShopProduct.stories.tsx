@@ -2,11 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, within } from 'storybook/test';
 import { shopProductSections } from '#api/fixtures/sections/shop-product.ts';
-import {
-  sectionArgTypes,
-  sectionStoryDemos,
-  withSectionFrame,
-} from '#sections/_story/renderSection.tsx';
+import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { CartDrawer } from '#src/components/CartDrawer/index.ts';
 import { CartProvider } from '#src/shop/CartProvider.tsx';
 import type { SectionProps } from '#src/sections/defineSection.tsx';
@@ -14,10 +10,12 @@ import { demoShopHandlers } from '#src/shop/demoShop.ts';
 import shopProductModule from './index.ts';
 import type { ShopProductContent } from './schema.ts';
 
-const { propsOf, demo } = sectionStoryDemos<ShopProductContent>(
+const catalogue = sectionCatalogue<ShopProductContent>(
   shopProductModule,
+  ShopProductSection,
   shopProductSections,
 );
+const { propsOf, demo } = catalogue;
 
 /** The section as a page renders it: the product comes from the store (MSW here) through its data hook. */
 function ShopProductSection({ id, content, layout, background }: SectionProps<ShopProductContent>) {
@@ -44,11 +42,9 @@ function ShopProductSection({ id, content, layout, background }: SectionProps<Sh
  */
 const meta = {
   title: 'Sections/ShopProduct',
-  component: ShopProductSection,
-  args: demo(0),
-  argTypes: sectionArgTypes(),
+  ...catalogue.meta,
   decorators: [
-    withSectionFrame(shopProductModule),
+    ...catalogue.meta.decorators,
     (Story) => (
       <CartProvider>
         <Story />

@@ -4,13 +4,15 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { shopProductSections } from '#api/fixtures/sections/shop-product.ts';
-import { seedPages } from '#api/seed/pages.ts';
 import type { PageSectionWire } from '#src/api/types.ts';
 import { CartDrawer } from '#src/components/CartDrawer/index.ts';
 import { CartProvider } from '#src/shop/CartProvider.tsx';
 import { demoShopHandlers } from '#src/shop/demoShop.ts';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import shopProductModule from './index.ts';
+import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import * as stories from './ShopProduct.stories.tsx';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -34,9 +36,14 @@ function renderShopProduct(content: Record<string, unknown>) {
   );
 }
 
-const seededShopProducts = seedPages.flatMap((page) =>
-  page.page_sections.filter((section) => section.type === 'shop-product'),
-);
+testSectionSchema(shopProductModule, {
+  demos: shopProductSections,
+  required: {
+    product: { message: 'The product is required.', empty: { value: '  ' } },
+  },
+});
+
+testStoryCatalogue(shopProductModule, stories);
 
 describe('shop-product section', () => {
   it('shows the text and the product from the store, with its price', async () => {
@@ -121,20 +128,5 @@ describe('shop-product section', () => {
         ok: true,
         section: { content: { flip: false } },
       });
-  });
-
-  it('accepts every demo and seeded shop-product section', () => {
-    expect(shopProductSections.length).toBeGreaterThan(0);
-    for (const section of [...shopProductSections, ...seededShopProducts])
-      expect(shopProductModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
-  });
-
-  it('rejects content without a product, naming the field', () => {
-    expect(parse({ body: '<p>Hi</p>' })).toMatchObject({
-      ok: false,
-      field: 'content.product',
-      message: 'The product is required.',
-    });
-    expect(parse({ product: '  ' })).toMatchObject({ ok: false, field: 'content.product' });
   });
 });

@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { stepsSections } from '#api/fixtures/sections/steps.ts';
-import {
-  sectionArgTypes,
-  sectionStoryDemos,
-  withSectionFrame,
-} from '#sections/_story/renderSection.tsx';
+import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import stepsModule from './index.ts';
 import { Steps } from './Steps.tsx';
 import type { StepsContent } from './schema.ts';
 
-const { propsOf, demo } = sectionStoryDemos<StepsContent>(stepsModule, stepsSections);
+const catalogue = sectionCatalogue<StepsContent>(stepsModule, Steps, stepsSections);
+const { propsOf, demo } = catalogue;
 
 /**
  * **Steps** (`steps`): how something works, from first to last — a numbered list of steps with
@@ -25,10 +22,7 @@ const { propsOf, demo } = sectionStoryDemos<StepsContent>(stepsModule, stepsSect
  */
 const meta = {
   title: 'Sections/Steps',
-  component: Steps,
-  args: demo(0),
-  argTypes: sectionArgTypes(),
-  decorators: [withSectionFrame(stepsModule)],
+  ...catalogue.meta,
 } satisfies Meta<typeof Steps>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { videoSections } from '#api/fixtures/sections/video.ts';
-import {
-  sectionArgTypes,
-  sectionStoryDemos,
-  withSectionFrame,
-} from '#sections/_story/renderSection.tsx';
+import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import videoModule from './index.ts';
 import type { VideoContent } from './schema.ts';
 import { Video } from './Video.tsx';
 
-const { propsOf, demo } = sectionStoryDemos<VideoContent>(videoModule, videoSections);
+const catalogue = sectionCatalogue<VideoContent>(videoModule, Video, videoSections);
+const { propsOf, demo } = catalogue;
 
 /**
  * **Video** (`video`): a YouTube video, with an optional headline above it. Visitors first see a
@@ -29,10 +26,7 @@ const { propsOf, demo } = sectionStoryDemos<VideoContent>(videoModule, videoSect
  */
 const meta = {
   title: 'Sections/Video',
-  component: Video,
-  args: demo(0),
-  argTypes: sectionArgTypes(),
-  decorators: [withSectionFrame(videoModule)],
+  ...catalogue.meta,
 } satisfies Meta<typeof Video>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,11 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { videoSections } from '#api/fixtures/sections/video.ts';
-import { seedPages } from '#api/seed/pages.ts';
 import type { PageSectionWire } from '#src/api/types.ts';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import videoModule from './index.ts';
 import { Video } from './Video.tsx';
+import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import * as stories from './Video.stories.tsx';
 
 function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
   return videoModule.parse({ id: 1, type: 'video', content, options });
@@ -28,9 +30,14 @@ function renderVideo(content: Record<string, unknown>) {
   );
 }
 
-const seededVideos = seedPages.flatMap((page) =>
-  page.page_sections.filter((section) => section.type === 'video'),
-);
+testSectionSchema(videoModule, {
+  demos: videoSections,
+  required: {
+    url: { message: 'The video url is required.', empty: { value: '   ' } },
+  },
+});
+
+testStoryCatalogue(videoModule, stories);
 
 describe('video section', () => {
   it('shows the headline and a play button, and loads nothing from YouTube before play', () => {
@@ -82,25 +89,5 @@ describe('video section', () => {
       ok: true,
       section: { content: { headline: '', type: 'YouTube' } },
     });
-  });
-
-  it('accepts every demo video section', () => {
-    expect(videoSections.length).toBeGreaterThan(0);
-    for (const section of videoSections)
-      expect(parse(section.content, section.options)).toMatchObject({ ok: true });
-  });
-
-  it('accepts every video section of the seeded pages', () => {
-    for (const section of seededVideos)
-      expect(videoModule.parse({ id: 1, ...section })).toMatchObject({ ok: true });
-  });
-
-  it('rejects content without a url, naming the field', () => {
-    expect(parse({ headline: 'No url' })).toMatchObject({
-      ok: false,
-      field: 'content.url',
-      message: 'The video url is required.',
-    });
-    expect(parse({ url: '   ' })).toMatchObject({ ok: false, field: 'content.url' });
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seedPages, type SeedSection } from '#api/seed/pages.ts';
@@ -195,13 +196,20 @@ export function testSectionSchema<C>(module: SectionModule<C>, expectations: Sch
 export function renderSection<C>(
   module: SectionModule<C>,
   input: SectionInput,
-  options: { notificationStore?: NotificationStore; initialPath?: string; id?: number } = {},
+  options: {
+    notificationStore?: NotificationStore;
+    initialPath?: string;
+    id?: number;
+    /** What the page has around the section in this test (a provider, content before it). */
+    wrap?: (section: ReactNode) => ReactNode;
+  } = {},
 ) {
   const result = module.parse({ id: options.id ?? 1, ...input, type: input.type ?? module.type });
   if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
+  const section = <FramedSection module={module} section={result.section} />;
   const rendered = render(
     <StoryProviders notificationStore={options.notificationStore} initialPath={options.initialPath}>
-      <FramedSection module={module} section={result.section} />
+      {options.wrap ? options.wrap(section) : section}
     </StoryProviders>,
   );
   return { ...rendered, section: result.section };

@@ -1,35 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anchorSections } from '#api/fixtures/sections/anchor.ts';
-import type { PageSectionWire } from '#src/api/types.ts';
 import { RichText } from '#src/components/RichText/index.ts';
-import { StoryProviders } from '#src/test/StoryProviders.tsx';
-import { Anchor } from './Anchor.tsx';
 import anchorModule from './index.ts';
 import { slugifyAnchor } from './schema.ts';
-import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import * as stories from './Anchor.stories.tsx';
 
-function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
-  return anchorModule.parse({ id: 9, type: 'anchor', content, options });
-}
-
 function renderAnchor(content: Record<string, unknown>, before?: string) {
-  const result = parse(content);
-  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
-  return render(
-    <StoryProviders>
-      {before ? <RichText html={before} /> : null}
-      <Anchor
-        id={9}
-        content={result.section.content}
-        layout="default"
-        background="white"
-        data={{ data: undefined, error: undefined, isLoading: false }}
-      />
-    </StoryProviders>,
+  return renderSection(
+    anchorModule,
+    { content },
+    { wrap: (section) => (before ? [<RichText key="before" html={before} />, section] : section) },
   );
 }
 
@@ -119,7 +103,7 @@ describe('anchor section', () => {
       ['0', false],
       [null, false],
     ] as const)
-      expect(parse({ anchor: 'a', toc_ignore: value })).toMatchObject({
+      expect(parseSection(anchorModule, { anchor: 'a', toc_ignore: value })).toMatchObject({
         ok: true,
         section: { content: { toc_ignore: expected } },
       });

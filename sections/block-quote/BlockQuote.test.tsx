@@ -1,32 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { blockQuoteSections } from '#api/fixtures/sections/block-quote.ts';
-import type { PageSectionWire } from '#src/api/types.ts';
-import { StoryProviders } from '#src/test/StoryProviders.tsx';
-import { BlockQuote } from './BlockQuote.tsx';
 import blockQuoteModule from './index.ts';
-import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import * as stories from './BlockQuote.stories.tsx';
 
-function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
-  return blockQuoteModule.parse({ id: 3, type: 'block-quote', content, options });
-}
-
 function renderBlockQuote(content: Record<string, unknown>, initialPath = '/blog/garlic') {
-  const result = parse(content);
-  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
-  return render(
-    <StoryProviders initialPath={initialPath}>
-      <BlockQuote
-        id={3}
-        content={result.section.content}
-        layout="default"
-        background="white"
-        data={{ data: undefined, error: undefined, isLoading: false }}
-      />
-    </StoryProviders>,
-  );
+  return renderSection(blockQuoteModule, { content }, { initialPath });
 }
 
 testSectionSchema(blockQuoteModule, {
@@ -84,7 +65,7 @@ describe('block quote section', () => {
 
   it('reads the tweet switch from the CMS forms true, 1 and "1", and leaves it off otherwise', () => {
     const flag = (value: unknown) => {
-      const result = parse({ quote: 'Q', showTweetThis: value });
+      const result = parseSection(blockQuoteModule, { quote: 'Q', showTweetThis: value });
       return result.ok
         ? (result.section.content as { showTweetThis: boolean }).showTweetThis
         : null;

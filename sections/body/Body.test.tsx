@@ -1,32 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PageSectionWire } from '#src/api/types.ts';
-import { StoryProviders } from '#src/test/StoryProviders.tsx';
-import { Body } from './Body.tsx';
 import bodyModule from './index.ts';
 import { bodySections } from '#api/fixtures/sections/body.ts';
-import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import * as stories from './Body.stories.tsx';
 
-function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
-  return bodyModule.parse({ id: 3, type: 'body', content, options });
-}
-
 function renderBody(content: Record<string, unknown>) {
-  const result = parse(content);
-  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
-  return render(
-    <StoryProviders initialPath="/guides">
-      <Body
-        id={3}
-        content={result.section.content}
-        layout="default"
-        background="white"
-        data={{ data: undefined, error: undefined, isLoading: false }}
-      />
-    </StoryProviders>,
-  );
+  return renderSection(bodyModule, { content }, { initialPath: '/guides' });
 }
 
 testSectionSchema(bodyModule, {
@@ -62,7 +43,7 @@ describe('body section', () => {
   });
 
   it('reads missing buttons as none', () => {
-    expect(parse({ body: '<p>Hi</p>', buttons: null })).toMatchObject({
+    expect(parseSection(bodyModule, { body: '<p>Hi</p>', buttons: null })).toMatchObject({
       ok: true,
       section: { content: { buttons: [] } },
     });

@@ -1,32 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { calloutSections } from '#api/fixtures/sections/callout.ts';
-import type { PageSectionWire } from '#src/api/types.ts';
-import { StoryProviders } from '#src/test/StoryProviders.tsx';
-import { Callout } from './Callout.tsx';
 import calloutModule from './index.ts';
-import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import * as stories from './Callout.stories.tsx';
 
-function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
-  return calloutModule.parse({ id: 4, type: 'callout', content, options });
-}
-
 function renderCallout(content: Record<string, unknown>) {
-  const result = parse(content);
-  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
-  return render(
-    <StoryProviders>
-      <Callout
-        id={4}
-        content={result.section.content}
-        layout="default"
-        background="white"
-        data={{ data: undefined, error: undefined, isLoading: false }}
-      />
-    </StoryProviders>,
-  );
+  return renderSection(calloutModule, { content });
 }
 
 testSectionSchema(calloutModule, {
@@ -76,7 +57,9 @@ describe('callout section', () => {
   });
 
   it('reads missing optional fields as empty', () => {
-    expect(parse({ headline: 'Hi', body: null, image: null, buttons: null })).toMatchObject({
+    expect(
+      parseSection(calloutModule, { headline: 'Hi', body: null, image: null, buttons: null }),
+    ).toMatchObject({
       ok: true,
       section: { content: { headline: 'Hi', body: '', image: '', buttons: [] } },
     });

@@ -1,33 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PageSectionWire } from '#src/api/types.ts';
-import { StoryProviders } from '#src/test/StoryProviders.tsx';
-import { CtaBand } from './CtaBand.tsx';
 import ctaBandModule from './index.ts';
 import { ctaBandSections } from '#api/fixtures/sections/cta-band.ts';
-import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import * as stories from './CtaBand.stories.tsx';
 
-function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
-  return ctaBandModule.parse({ id: 4, type: 'cta-band', content, options });
-}
-
 function renderBand(content: Record<string, unknown>) {
-  const result = parse(content);
-  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
-  render(
-    <StoryProviders>
-      <CtaBand
-        id={4}
-        content={result.section.content}
-        layout="default"
-        background={result.section.background}
-        data={{ data: undefined, error: undefined, isLoading: false }}
-      />
-    </StoryProviders>,
-  );
+  return renderSection(ctaBandModule, { content });
 }
 
 const band = {
@@ -104,8 +85,13 @@ describe('cta-band section', () => {
   });
 
   it('is green when the CMS sets no background', () => {
-    expect(parse(band)).toMatchObject({ ok: true, section: { background: 'green' } });
-    expect(parse(band, { BackgroundColor: { color: 'beige' } })).toMatchObject({
+    expect(parseSection(ctaBandModule, band)).toMatchObject({
+      ok: true,
+      section: { background: 'green' },
+    });
+    expect(
+      parseSection(ctaBandModule, band, { BackgroundColor: { color: 'beige' } }),
+    ).toMatchObject({
       ok: true,
       section: { background: 'beige' },
     });

@@ -1,32 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { descriptionCardsSections } from '#api/fixtures/sections/description-cards.ts';
-import type { PageSectionWire } from '#src/api/types.ts';
-import { StoryProviders } from '#src/test/StoryProviders.tsx';
-import { DescriptionCards } from './DescriptionCards.tsx';
 import descriptionCardsModule from './index.ts';
-import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import * as stories from './DescriptionCards.stories.tsx';
 
-function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
-  return descriptionCardsModule.parse({ id: 9, type: 'description-cards', content, options });
-}
-
 function renderCards(content: Record<string, unknown>) {
-  const result = parse(content);
-  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
-  render(
-    <StoryProviders>
-      <DescriptionCards
-        id={9}
-        content={result.section.content}
-        layout="default"
-        background={result.section.background}
-        data={{ data: undefined, error: undefined, isLoading: false }}
-      />
-    </StoryProviders>,
-  );
+  return renderSection(descriptionCardsModule, { content });
 }
 
 const cards = [
@@ -81,15 +62,22 @@ describe('description cards section', () => {
   });
 
   it('is beige unless the CMS chooses a background', () => {
-    expect(parse({ cards })).toMatchObject({ ok: true, section: { background: 'beige' } });
-    expect(parse({ cards }, { BackgroundColor: { color: 'green' } })).toMatchObject({
+    expect(parseSection(descriptionCardsModule, { cards })).toMatchObject({
+      ok: true,
+      section: { background: 'beige' },
+    });
+    expect(
+      parseSection(descriptionCardsModule, { cards }, { BackgroundColor: { color: 'green' } }),
+    ).toMatchObject({
       ok: true,
       section: { background: 'green' },
     });
   });
 
   it('rejects a card without a headline, naming its path', () => {
-    expect(parse({ cards: [cards[0], { body: '<p>Untitled</p>' }] })).toMatchObject({
+    expect(
+      parseSection(descriptionCardsModule, { cards: [cards[0], { body: '<p>Untitled</p>' }] }),
+    ).toMatchObject({
       ok: false,
       field: 'content.cards.1.headline',
       message: 'Each card needs a headline.',

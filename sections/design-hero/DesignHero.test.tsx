@@ -1,33 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { designHeroSections } from '#api/fixtures/sections/design-hero.ts';
-import type { PageSectionWire } from '#src/api/types.ts';
-import { StoryProviders } from '#src/test/StoryProviders.tsx';
-import { DesignHero } from './DesignHero.tsx';
 import designHeroModule from './index.ts';
-import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import * as stories from './DesignHero.stories.tsx';
 
-function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
-  return designHeroModule.parse({ id: 1, type: 'design-hero', content, options });
-}
-
 function renderDesignHero(content: Record<string, unknown>) {
-  const result = parse(content);
-  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
-  return render(
-    <StoryProviders>
-      <DesignHero
-        id={1}
-        content={result.section.content}
-        layout="default"
-        background={result.section.background}
-        data={{ data: undefined, error: undefined, isLoading: false }}
-      />
-    </StoryProviders>,
-  );
+  return renderSection(designHeroModule, { content });
 }
 
 const withVideo = {
@@ -113,7 +94,9 @@ describe('design-hero section', () => {
   });
 
   it('defaults the body, image and url to blank', () => {
-    expect(parse({ headline: 'Design your kitchen garden', url: null })).toMatchObject({
+    expect(
+      parseSection(designHeroModule, { headline: 'Design your kitchen garden', url: null }),
+    ).toMatchObject({
       ok: true,
       section: { content: { body: '', image: '', url: '' } },
     });

@@ -1,16 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { designTestimonialsSections } from '#api/fixtures/sections/design-testimonials.ts';
 import { createApiClient } from '#src/api/client.ts';
-import type { PageSectionWire } from '#src/api/types.ts';
 import { defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
-import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import designTestimonialsModule from './index.ts';
 import type { DesignTestimonialsContent } from './schema.ts';
-import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import * as stories from './DesignTestimonials.stories.tsx';
 
@@ -19,20 +17,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
-  return designTestimonialsModule.parse({ id: 6, type: 'design-testimonials', content, options });
-}
-
-function renderSection(content: Record<string, unknown>) {
-  const result = parse(content);
-  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
-  const { Render } = designTestimonialsModule;
-  return render(
-    <StoryProviders>
-      <Render section={result.section} />
-    </StoryProviders>,
-  );
-}
+const renderTestimonials = (content: Record<string, unknown>) =>
+  renderSection(designTestimonialsModule, { content });
 
 const design = (n: number, coach: number | null = 2) => ({
   before: `/api/media/before-${n}.svg`,
@@ -81,7 +67,7 @@ testStoryCatalogue(designTestimonialsModule, stories);
 describe('design testimonials section', () => {
   it('shows the first design: before, design and after pictures, the quotation and its citation', async () => {
     answerNames([]);
-    renderSection(threeDesigns);
+    renderTestimonials(threeDesigns);
     const carousel = screen.getByRole('region', { name: 'Gardens our designers have planned' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     const slide = within(carousel).getByRole('group', { name: '1 of 3' });
@@ -110,7 +96,7 @@ describe('design testimonials section', () => {
   it('asks the names lookup once for every designer of the section', async () => {
     const requested: string[] = [];
     answerNames(requested);
-    renderSection(threeDesigns);
+    renderTestimonials(threeDesigns);
     await screen.findByRole('link', { name: 'Designed by Maya Okafor' });
     expect(requested).toEqual(['?ids=2,7']);
   });
@@ -118,7 +104,7 @@ describe('design testimonials section', () => {
   it('moves through the designs with Previous and Next, wrapping around at both ends', async () => {
     answerNames([]);
     const user = userEvent.setup();
-    renderSection(threeDesigns);
+    renderTestimonials(threeDesigns);
     const next = screen.getByRole('button', { name: 'Next design' });
     const previous = screen.getByRole('button', { name: 'Previous design' });
 
@@ -139,7 +125,7 @@ describe('design testimonials section', () => {
   it('moves with the arrow keys while focus is in the carousel', async () => {
     answerNames([]);
     const user = userEvent.setup();
-    renderSection(threeDesigns);
+    renderTestimonials(threeDesigns);
     await user.tab();
     expect(screen.getByRole('link', { name: /^Designed by/ })).toHaveFocus();
 
@@ -151,7 +137,7 @@ describe('design testimonials section', () => {
 
   it('has no Previous or Next button with a single design', () => {
     answerNames([]);
-    renderSection({ designs: [design(1)] });
+    renderTestimonials({ designs: [design(1)] });
     expect(screen.getByRole('group', { name: '1 of 1' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Garden designs' })).toBeInTheDocument();
@@ -165,7 +151,7 @@ describe('design testimonials section', () => {
         return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
       }),
     );
-    renderSection(threeDesigns);
+    renderTestimonials(threeDesigns);
     expect(screen.getByRole('link', { name: 'Designed by a Trellis designer' })).toHaveAttribute(
       'href',
       '/designers/2',
@@ -180,7 +166,7 @@ describe('design testimonials section', () => {
   it('credits "a Trellis designer" when the lookup does not know the designer', async () => {
     const requested: string[] = [];
     answerNames(requested, []);
-    renderSection({ designs: [design(1, 99)] });
+    renderTestimonials({ designs: [design(1, 99)] });
     await expect.poll(() => requested).toEqual(['?ids=99']);
     expect(screen.getByRole('link', { name: 'Designed by a Trellis designer' })).toHaveAttribute(
       'href',
@@ -189,7 +175,7 @@ describe('design testimonials section', () => {
   });
 
   it('makes no request and shows no credit when no design names a designer', () => {
-    renderSection({ designs: [design(1, null)] });
+    renderTestimonials({ designs: [design(1, null)] });
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
@@ -207,7 +193,7 @@ describe('design testimonials section', () => {
         }),
       ),
     );
-    const result = parse(threeDesigns);
+    const result = parseSection(designTestimonialsModule, threeDesigns);
     if (!result.ok) throw new Error(result.field);
     const api = createApiClient({ baseUrl: 'http://api.test' });
     const fallback = await designTestimonialsModule.prefetch!(
@@ -224,7 +210,9 @@ describe('design testimonials section', () => {
   });
 
   it('reads coach ids given as numbers or numeric strings', () => {
-    const result = parse({ designs: [{ coach: '2' }, { coach: 3 }, { coach: 'maya' }, {}] });
+    const result = parseSection(designTestimonialsModule, {
+      designs: [{ coach: '2' }, { coach: 3 }, { coach: 'maya' }, {}],
+    });
     expect(
       result.ok &&
         (result.section.content as DesignTestimonialsContent).designs.map((d) => d.coach),

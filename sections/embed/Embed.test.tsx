@@ -2,21 +2,16 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { embedSections } from '#api/fixtures/sections/embed.ts';
-import type { PageSectionWire } from '#src/api/types.ts';
 import { iframeSandbox } from '#src/sanitize/index.ts';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import { Embed } from './Embed.tsx';
 import embedModule from './index.ts';
-import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { parseSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import * as stories from './Embed.stories.tsx';
 
-function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
-  return embedModule.parse({ id: 4, type: 'embed', content, options });
-}
-
 function embedElement(html: string) {
-  const result = parse({ html });
+  const result = parseSection(embedModule, { html });
   if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
   return (
     <StoryProviders>

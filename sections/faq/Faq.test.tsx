@@ -1,18 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PageSectionWire } from '#src/api/types.ts';
-import { StoryProviders } from '#src/test/StoryProviders.tsx';
-import { Faq } from './Faq.tsx';
 import faqModule from './index.ts';
 import { faqSections } from '#api/fixtures/sections/faq.ts';
-import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import * as stories from './Faq.stories.tsx';
-
-function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
-  return faqModule.parse({ id: 9, type: 'faq', content, options });
-}
 
 const questions = {
   headline: 'Frequently asked questions',
@@ -30,19 +23,7 @@ const questions = {
 };
 
 function renderFaq(content: Record<string, unknown> = questions) {
-  const result = parse(content);
-  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
-  render(
-    <StoryProviders>
-      <Faq
-        id={9}
-        content={result.section.content}
-        layout="default"
-        background="white"
-        data={{ data: undefined, error: undefined, isLoading: false }}
-      />
-    </StoryProviders>,
-  );
+  return renderSection(faqModule, { content });
 }
 
 const question = (name: string) => screen.getByRole('button', { name });
@@ -126,7 +107,7 @@ describe('faq section', () => {
 
   it('rejects a question without a headline, naming the item', () => {
     expect(
-      parse({ faqs: [{ headline: 'Fine', body: 'x' }, { body: 'No question' }] }),
+      parseSection(faqModule, { faqs: [{ headline: 'Fine', body: 'x' }, { body: 'No question' }] }),
     ).toMatchObject({
       ok: false,
       field: 'content.faqs.1.headline',

@@ -1,32 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { gardenCalloutSections } from '#api/fixtures/sections/garden-callout.ts';
-import type { PageSectionWire } from '#src/api/types.ts';
-import { StoryProviders } from '#src/test/StoryProviders.tsx';
-import { GardenCallout } from './GardenCallout.tsx';
 import gardenCalloutModule from './index.ts';
-import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import * as stories from './GardenCallout.stories.tsx';
 
-function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
-  return gardenCalloutModule.parse({ id: 4, type: 'garden-callout', content, options });
-}
-
 function renderCallout(content: Record<string, unknown>) {
-  const result = parse(content);
-  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
-  render(
-    <StoryProviders>
-      <GardenCallout
-        id={4}
-        content={result.section.content}
-        layout="default"
-        background={result.section.background}
-        data={{ data: undefined, error: undefined, isLoading: false }}
-      />
-    </StoryProviders>,
-  );
+  return renderSection(gardenCalloutModule, { content });
 }
 
 const gardens = [
@@ -83,15 +64,26 @@ describe('garden callout section', () => {
   });
 
   it('is white unless the CMS chooses a background', () => {
-    expect(parse({ headline: 'Hi' })).toMatchObject({ ok: true, section: { background: 'white' } });
-    expect(parse({ headline: 'Hi' }, { BackgroundColor: { color: 'green' } })).toMatchObject({
+    expect(parseSection(gardenCalloutModule, { headline: 'Hi' })).toMatchObject({
+      ok: true,
+      section: { background: 'white' },
+    });
+    expect(
+      parseSection(
+        gardenCalloutModule,
+        { headline: 'Hi' },
+        { BackgroundColor: { color: 'green' } },
+      ),
+    ).toMatchObject({
       ok: true,
       section: { background: 'green' },
     });
   });
 
   it('rejects a garden without an image, naming its path', () => {
-    expect(parse({ headline: 'Real gardens', gardens: [{ image: '  ' }] })).toMatchObject({
+    expect(
+      parseSection(gardenCalloutModule, { headline: 'Real gardens', gardens: [{ image: '  ' }] }),
+    ).toMatchObject({
       ok: false,
       field: 'content.gardens.0.image',
       message: 'Each garden needs an image.',

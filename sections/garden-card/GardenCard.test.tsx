@@ -1,32 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { gardenCardSections } from '#api/fixtures/sections/garden-card.ts';
-import type { PageSectionWire } from '#src/api/types.ts';
-import { StoryProviders } from '#src/test/StoryProviders.tsx';
-import { GardenCard } from './GardenCard.tsx';
 import gardenCardModule from './index.ts';
-import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import * as stories from './GardenCard.stories.tsx';
 
-function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
-  return gardenCardModule.parse({ id: 3, type: 'garden-card', content, options });
-}
-
 function renderCard(content: Record<string, unknown>) {
-  const result = parse(content);
-  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
-  render(
-    <StoryProviders>
-      <GardenCard
-        id={3}
-        content={result.section.content}
-        layout="default"
-        background={result.section.background}
-        data={{ data: undefined, error: undefined, isLoading: false }}
-      />
-    </StoryProviders>,
-  );
+  return renderSection(gardenCardModule, { content });
 }
 
 const gardens = [
@@ -83,15 +64,22 @@ describe('garden card section', () => {
   });
 
   it('is beige unless the CMS chooses a background', () => {
-    expect(parse({ headline: 'Hi' })).toMatchObject({ ok: true, section: { background: 'beige' } });
-    expect(parse({ headline: 'Hi' }, { BackgroundColor: { color: 'white' } })).toMatchObject({
+    expect(parseSection(gardenCardModule, { headline: 'Hi' })).toMatchObject({
+      ok: true,
+      section: { background: 'beige' },
+    });
+    expect(
+      parseSection(gardenCardModule, { headline: 'Hi' }, { BackgroundColor: { color: 'white' } }),
+    ).toMatchObject({
       ok: true,
       section: { background: 'white' },
     });
   });
 
   it('rejects a garden without an image, naming its path', () => {
-    expect(parse({ headline: 'Gardens', gardens: [gardens[0], {}] })).toMatchObject({
+    expect(
+      parseSection(gardenCardModule, { headline: 'Gardens', gardens: [gardens[0], {}] }),
+    ).toMatchObject({
       ok: false,
       field: 'content.gardens.1.image',
       message: 'Each garden needs an image.',

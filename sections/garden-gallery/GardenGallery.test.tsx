@@ -1,32 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { gardenGallerySections } from '#api/fixtures/sections/garden-gallery.ts';
-import type { PageSectionWire } from '#src/api/types.ts';
-import { StoryProviders } from '#src/test/StoryProviders.tsx';
-import { GardenGallery } from './GardenGallery.tsx';
 import gardenGalleryModule from './index.ts';
-import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import * as stories from './GardenGallery.stories.tsx';
 
-function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
-  return gardenGalleryModule.parse({ id: 7, type: 'garden-gallery', content, options });
-}
-
 function renderGallery(content: Record<string, unknown>, layout: 'default' | 'row' = 'default') {
-  const result = parse(content, { Layout: { layout } });
-  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
-  render(
-    <StoryProviders>
-      <GardenGallery
-        id={7}
-        content={result.section.content}
-        layout={layout}
-        background={result.section.background}
-        data={{ data: undefined, error: undefined, isLoading: false }}
-      />
-    </StoryProviders>,
-  );
+  return renderSection(gardenGalleryModule, { content, options: { Layout: { layout } } });
 }
 
 const gardens = [
@@ -99,18 +80,24 @@ describe('garden gallery section', () => {
   });
 
   it('picks the layout from the options, the grid when none or an unknown one is set', () => {
-    expect(parse({ gardens }, { Layout: { layout: 'row' } })).toMatchObject({
+    expect(
+      parseSection(gardenGalleryModule, { gardens }, { Layout: { layout: 'row' } }),
+    ).toMatchObject({
       ok: true,
       section: { layout: 'row' },
     });
-    expect(parse({ gardens }, { Layout: { layout: 'carousel' } })).toMatchObject({
+    expect(
+      parseSection(gardenGalleryModule, { gardens }, { Layout: { layout: 'carousel' } }),
+    ).toMatchObject({
       ok: true,
       section: { layout: 'default', background: 'white' },
     });
   });
 
   it('rejects a garden without an image, naming its path', () => {
-    expect(parse({ gardens: [gardens[0], { user: gardens[1]?.user }] })).toMatchObject({
+    expect(
+      parseSection(gardenGalleryModule, { gardens: [gardens[0], { user: gardens[1]?.user }] }),
+    ).toMatchObject({
       ok: false,
       field: 'content.gardens.1.image',
       message: 'Each garden needs an image.',

@@ -1,37 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PageSectionWire } from '#src/api/types.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
-import { StoryProviders } from '#src/test/StoryProviders.tsx';
-import { Headline } from './Headline.tsx';
 import headlineModule from './index.ts';
-import type { HeadlineContent } from './schema.ts';
 import { headlineSections } from '#api/fixtures/sections/headline.ts';
-import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import * as stories from './Headline.stories.tsx';
 
-function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
-  return headlineModule.parse({ id: 5, type: 'headline', content, options });
-}
-
-function renderHeadline(
-  content: Record<string, unknown>,
-  background: SectionProps<HeadlineContent>['background'] = 'white',
-) {
-  const result = parse(content);
-  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
-  render(
-    <StoryProviders>
-      <Headline
-        id={5}
-        content={result.section.content}
-        layout="default"
-        background={background}
-        data={{ data: undefined, error: undefined, isLoading: false }}
-      />
-    </StoryProviders>,
-  );
+function renderHeadline(content: Record<string, unknown>) {
+  return renderSection(headlineModule, { content });
 }
 
 testSectionSchema(headlineModule, {
@@ -62,10 +38,15 @@ describe('headline section', () => {
   });
 
   it('keeps the background chosen in the CMS and is white without one', () => {
-    expect(parse({ headline: 'Hi' }, { BackgroundColor: { color: 'pink' } })).toMatchObject({
+    expect(
+      parseSection(headlineModule, { headline: 'Hi' }, { BackgroundColor: { color: 'pink' } }),
+    ).toMatchObject({
       ok: true,
       section: { background: 'pink' },
     });
-    expect(parse({ headline: 'Hi' })).toMatchObject({ ok: true, section: { background: 'white' } });
+    expect(parseSection(headlineModule, { headline: 'Hi' })).toMatchObject({
+      ok: true,
+      section: { background: 'white' },
+    });
   });
 });

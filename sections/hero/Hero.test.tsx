@@ -1,14 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PageSectionWire } from '#src/api/types.ts';
-import { StoryProviders } from '#src/test/StoryProviders.tsx';
-import { Hero } from './Hero.tsx';
 import heroModule from './index.ts';
 import { heroSections } from '#api/fixtures/sections/hero.ts';
-import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import * as stories from './Hero.stories.tsx';
 
@@ -17,24 +14,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
-  return heroModule.parse({ id: 1, type: 'hero', content, options });
-}
-
 function renderHero(content: Record<string, unknown>, layout: 'default' | 'opt-in' = 'default') {
-  const result = parse(content, { Layout: { layout } });
-  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
-  return render(
-    <StoryProviders>
-      <Hero
-        id={1}
-        content={result.section.content}
-        layout={layout}
-        background="beige"
-        data={{ data: undefined, error: undefined, isLoading: false }}
-      />
-    </StoryProviders>,
-  );
+  return renderSection(heroModule, { content, options: { Layout: { layout } } });
 }
 
 const optInHero = {
@@ -128,11 +109,11 @@ describe('hero section', () => {
   });
 
   it('falls back to the default layout for an unknown layout name', () => {
-    expect(parse(optInHero, { Layout: { layout: 'split' } })).toMatchObject({
+    expect(parseSection(heroModule, optInHero, { Layout: { layout: 'split' } })).toMatchObject({
       ok: true,
       section: { layout: 'default' },
     });
-    expect(parse(optInHero, { Layout: { layout: 'opt-in' } })).toMatchObject({
+    expect(parseSection(heroModule, optInHero, { Layout: { layout: 'opt-in' } })).toMatchObject({
       ok: true,
       section: { layout: 'opt-in' },
     });

@@ -1,33 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PageSectionWire } from '#src/api/types.ts';
-import { StoryProviders } from '#src/test/StoryProviders.tsx';
-import { ImageSection } from './Image.tsx';
 import imageModule from './index.ts';
 import { pinterestShareUrl } from './pinterestShareUrl.ts';
 import { imageSections } from '#api/fixtures/sections/image.ts';
-import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import * as stories from './Image.stories.tsx';
 
-function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
-  return imageModule.parse({ id: 7, type: 'image', content, options });
-}
-
 function renderImage(content: Record<string, unknown>, initialPath = '/herb-spiral?step=4') {
-  const result = parse(content);
-  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
-  render(
-    <StoryProviders initialPath={initialPath}>
-      <ImageSection
-        id={7}
-        content={result.section.content}
-        layout="default"
-        background="white"
-        data={{ data: undefined, error: undefined, isLoading: false }}
-      />
-    </StoryProviders>,
-  );
+  return renderSection(imageModule, { content }, { initialPath });
 }
 
 const herbSpiral = {
@@ -66,7 +47,7 @@ describe('image section', () => {
   });
 
   it('reads an unknown unit as pixels and no maximum height as none', () => {
-    expect(parse({ ...herbSpiral, maxheightprop: 'furlongs' })).toMatchObject({
+    expect(parseSection(imageModule, { ...herbSpiral, maxheightprop: 'furlongs' })).toMatchObject({
       ok: true,
       section: { content: { maxheight: 400, maxheightprop: 'px' } },
     });
@@ -105,15 +86,15 @@ describe('image section', () => {
   });
 
   it('reads the CMS flags for inline as booleans', () => {
-    expect(parse({ image: '/x.jpg', inline: '1' })).toMatchObject({
+    expect(parseSection(imageModule, { image: '/x.jpg', inline: '1' })).toMatchObject({
       ok: true,
       section: { content: { inline: true } },
     });
-    expect(parse({ image: '/x.jpg', inline: 0 })).toMatchObject({
+    expect(parseSection(imageModule, { image: '/x.jpg', inline: 0 })).toMatchObject({
       ok: true,
       section: { content: { inline: false } },
     });
-    expect(parse({ image: '/x.jpg' })).toMatchObject({
+    expect(parseSection(imageModule, { image: '/x.jpg' })).toMatchObject({
       ok: true,
       section: { content: { inline: false, alt: '' } },
     });

@@ -7,13 +7,12 @@ import type { PodcastWire } from '#src/api/types.ts';
 import { seedPodcasts } from '#api/seed/podcasts.ts';
 import { createApiClient } from '#src/api/client.ts';
 import { defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
-import type { PageSectionWire } from '#src/api/types.ts';
 import { createNotificationStore, type NotificationStore } from '#src/messages/index.ts';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import latestPodcastsModule from './index.ts';
 import { latestPodcastsEmptyText } from './LatestPodcasts.tsx';
 import { latestPodcastsKey } from './latestPodcastsRequests.ts';
-import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { parseSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import * as stories from './LatestPodcasts.stories.tsx';
 
@@ -54,12 +53,8 @@ function answerPodcasts(all: PodcastWire[] = episodes) {
   return requested;
 }
 
-function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
-  return latestPodcastsModule.parse({ id: 4, type: 'latest-podcasts', content, options });
-}
-
 function parsedContent(content: Record<string, unknown>) {
-  const result = parse(content);
+  const result = parseSection(latestPodcastsModule, content);
   if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
   return result.section;
 }
@@ -185,17 +180,19 @@ describe('latest podcasts section', () => {
   });
 
   it('rejects content without a headline or with a pinned value that is not an id, naming the field', () => {
-    expect(parse({ podcasts: [1] })).toMatchObject({
+    expect(parseSection(latestPodcastsModule, { podcasts: [1] })).toMatchObject({
       ok: false,
       field: 'content.headline',
       message: 'The headline is required.',
     });
-    expect(parse({ headline: 'x', podcasts: [1, 'latest'] })).toMatchObject({
+    expect(
+      parseSection(latestPodcastsModule, { headline: 'x', podcasts: [1, 'latest'] }),
+    ).toMatchObject({
       ok: false,
       field: 'content.podcasts.1',
       message: 'Each pinned podcast must be an episode id.',
     });
-    expect(parse({ headline: 'x', podcasts: 5 })).toMatchObject({
+    expect(parseSection(latestPodcastsModule, { headline: 'x', podcasts: 5 })).toMatchObject({
       ok: false,
       field: 'content.podcasts',
     });

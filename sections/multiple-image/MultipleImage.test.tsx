@@ -1,36 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { multipleImageSections } from '#api/fixtures/sections/multiple-image.ts';
-import type { PageSectionWire } from '#src/api/types.ts';
-import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import multipleImageModule from './index.ts';
-import { MultipleImage } from './MultipleImage.tsx';
-import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import * as stories from './MultipleImage.stories.tsx';
 
-function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
-  return multipleImageModule.parse({ id: 6, type: 'multiple-image', content, options });
-}
-
 function parsedContent(content: Record<string, unknown>) {
-  const result = parse(content);
+  const result = parseSection(multipleImageModule, content);
   if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
   return result.section.content;
 }
 
 function renderImages(content: Record<string, unknown>) {
-  render(
-    <StoryProviders>
-      <MultipleImage
-        id={6}
-        content={parsedContent(content)}
-        layout="default"
-        background="white"
-        data={{ data: undefined, error: undefined, isLoading: false }}
-      />
-    </StoryProviders>,
-  );
+  return renderSection(multipleImageModule, { content });
 }
 
 const fourImages = {
@@ -123,12 +106,20 @@ describe('multiple-image section', () => {
   });
 
   it('rejects content without an image among the first imgCount, naming the first image field', () => {
-    expect(parse({ imgCount: 2, alt1: 'Nothing to show' })).toMatchObject({
+    expect(
+      parseSection(multipleImageModule, { imgCount: 2, alt1: 'Nothing to show' }),
+    ).toMatchObject({
       ok: false,
       field: 'content.image1',
       message: 'At least one image is required.',
     });
-    expect(parse({ imgCount: 1, image1: ' ', image2: '/api/media/seedlings.svg' })).toMatchObject({
+    expect(
+      parseSection(multipleImageModule, {
+        imgCount: 1,
+        image1: ' ',
+        image2: '/api/media/seedlings.svg',
+      }),
+    ).toMatchObject({
       ok: false,
       field: 'content.image1',
     });

@@ -7,12 +7,11 @@ import type { PodcastWire } from '#src/api/types.ts';
 import { seedPodcasts } from '#api/seed/podcasts.ts';
 import { createApiClient } from '#src/api/client.ts';
 import { defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
-import type { PageSectionWire } from '#src/api/types.ts';
 import { createNotificationStore, type NotificationStore } from '#src/messages/index.ts';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import podcastsModule from './index.ts';
 import { podcastsEmptyText } from './Podcasts.tsx';
-import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { parseSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import * as stories from './Podcasts.stories.tsx';
 
@@ -44,12 +43,8 @@ const listOf = (data: PodcastWire[]) =>
     meta: { current_page: 1, last_page: 1, per_page: 500, total: data.length },
   });
 
-function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
-  return podcastsModule.parse({ id: 3, type: 'podcasts', content, options });
-}
-
 function renderPodcasts(notificationStore?: NotificationStore) {
-  const result = parse({ headline: 'The Trellis kitchen-garden podcast' });
+  const result = parseSection(podcastsModule, { headline: 'The Trellis kitchen-garden podcast' });
   if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
   render(
     <StoryProviders notificationStore={notificationStore}>
@@ -136,7 +131,7 @@ describe('podcasts section', () => {
   it('prefetches the same request on the server, keyed like its data hook', async () => {
     const requested = answerPodcasts(() => listOf(episodes.slice(0, 2)));
     const api = createApiClient({ baseUrl: 'http://api.test' });
-    const result = parse({ headline: 'Podcast' });
+    const result = parseSection(podcastsModule, { headline: 'Podcast' });
     if (!result.ok) throw new Error(result.message);
     await expect(
       podcastsModule.prefetch!(api, result.section.content, defaultPublicConfig),

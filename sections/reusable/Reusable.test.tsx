@@ -13,13 +13,9 @@ import bodyModule from '#sections/body/index.ts';
 import headlineModule from '#sections/headline/index.ts';
 import reusableModule from './index.ts';
 import { Reusable } from './Reusable.tsx';
-import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { parseSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import * as stories from './Reusable.stories.tsx';
-
-function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
-  return reusableModule.parse({ id: 12, type: 'reusable', content, options });
-}
 
 function renderWith<C>(module: SectionModule<C>, section: PageSectionWire) {
   const result = module.parse(section);
@@ -46,7 +42,7 @@ const renderTestSections = vi.fn<RenderSections>((sections) =>
 );
 
 function renderReusable(content: Record<string, unknown>) {
-  const result = parse(content);
+  const result = parseSection(reusableModule, content);
   if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
   renderTestSections.mockClear();
   return render(
@@ -125,8 +121,11 @@ describe('reusable section', () => {
   });
 
   it('treats missing or empty sections as an empty list', () => {
-    expect(parse({})).toMatchObject({ ok: true, section: { content: { sections: [] } } });
-    expect(parse({ sections: null })).toMatchObject({
+    expect(parseSection(reusableModule, {})).toMatchObject({
+      ok: true,
+      section: { content: { sections: [] } },
+    });
+    expect(parseSection(reusableModule, { sections: null })).toMatchObject({
       ok: true,
       section: { content: { sections: [] } },
     });
@@ -134,7 +133,9 @@ describe('reusable section', () => {
 
   it('rejects a sub-section without a type, naming its path', () => {
     expect(
-      parse({ sections: [{ type: 'headline', content: {} }, { content: { headline: 'Hi' } }] }),
+      parseSection(reusableModule, {
+        sections: [{ type: 'headline', content: {} }, { content: { headline: 'Hi' } }],
+      }),
     ).toMatchObject({
       ok: false,
       field: 'content.sections.1.type',
@@ -143,7 +144,7 @@ describe('reusable section', () => {
   });
 
   it('rejects sections that are not a list, naming the field', () => {
-    expect(parse({ sections: 'headline' })).toMatchObject({
+    expect(parseSection(reusableModule, { sections: 'headline' })).toMatchObject({
       ok: false,
       field: 'content.sections',
       message: 'The sections must be a list.',

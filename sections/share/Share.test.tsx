@@ -1,33 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shareSections } from '#api/fixtures/sections/share.ts';
-import type { PageSectionWire } from '#src/api/types.ts';
-import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import shareModule from './index.ts';
-import { Share } from './Share.tsx';
-import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import * as stories from './Share.stories.tsx';
 
-function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
-  return shareModule.parse({ id: 4, type: 'share', content, options });
-}
-
 function renderShare(content: Record<string, unknown> = {}) {
-  const result = parse(content);
-  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
-  return render(
-    <StoryProviders initialPath="/blog/garlic">
-      <Share
-        id={4}
-        content={result.section.content}
-        layout="default"
-        background="white"
-        data={{ data: undefined, error: undefined, isLoading: false }}
-      />
-    </StoryProviders>,
-  );
+  return renderSection(shareModule, { content }, { initialPath: '/blog/garlic' });
 }
 
 /** Puts a stand-in clipboard on the navigator (after userEvent.setup, which installs its own). */
@@ -125,7 +106,7 @@ describe('share section', () => {
   });
 
   it('rejects a headline that is not text, naming the field', () => {
-    expect(parse({ headline: ['Share'] })).toMatchObject({
+    expect(parseSection(shareModule, { headline: ['Share'] })).toMatchObject({
       ok: false,
       field: 'content.headline',
       message: 'The headline must be text.',

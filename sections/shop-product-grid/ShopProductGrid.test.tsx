@@ -1,17 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { shopProductGridSections } from '#api/fixtures/sections/shop-product-grid.ts';
-import type { PageSectionWire } from '#src/api/types.ts';
 import { CartDrawer } from '#src/components/CartDrawer/index.ts';
 import { CartProvider } from '#src/shop/CartProvider.tsx';
 import { demoShopHandlers } from '#src/shop/demoShop.ts';
-import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import shopProductGridModule from './index.ts';
 import { productsKey } from './loadProducts.ts';
-import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import * as stories from './ShopProductGrid.stories.tsx';
 
@@ -20,20 +18,18 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
-  return shopProductGridModule.parse({ id: 1, type: 'shop-product-grid', content, options });
-}
-
 function renderGrid(content: Record<string, unknown>) {
-  const result = parse(content);
-  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
-  render(
-    <StoryProviders>
-      <CartProvider>
-        <shopProductGridModule.Render section={result.section} />
-        <CartDrawer />
-      </CartProvider>
-    </StoryProviders>,
+  return renderSection(
+    shopProductGridModule,
+    { content },
+    {
+      wrap: (section) => (
+        <CartProvider>
+          {section}
+          <CartDrawer />
+        </CartProvider>
+      ),
+    },
   );
 }
 
@@ -123,7 +119,9 @@ describe('shop-product-grid section', () => {
 
   it('leaves out blank products and reads wrapped ones', () => {
     expect(
-      parse({ products: ['  ', '/products/a', { product: '/products/b' }, ''] }),
+      parseSection(shopProductGridModule, {
+        products: ['  ', '/products/a', { product: '/products/b' }, ''],
+      }),
     ).toMatchObject({
       ok: true,
       section: { content: { products: ['/products/a', '/products/b'] } },

@@ -1,16 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { shopProductSections } from '#api/fixtures/sections/shop-product.ts';
-import type { PageSectionWire } from '#src/api/types.ts';
 import { CartDrawer } from '#src/components/CartDrawer/index.ts';
 import { CartProvider } from '#src/shop/CartProvider.tsx';
 import { demoShopHandlers } from '#src/shop/demoShop.ts';
-import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import shopProductModule from './index.ts';
-import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import * as stories from './ShopProduct.stories.tsx';
 
@@ -19,20 +17,18 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
-  return shopProductModule.parse({ id: 1, type: 'shop-product', content, options });
-}
-
 function renderShopProduct(content: Record<string, unknown>) {
-  const result = parse(content);
-  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
-  render(
-    <StoryProviders>
-      <CartProvider>
-        <shopProductModule.Render section={result.section} />
-        <CartDrawer />
-      </CartProvider>
-    </StoryProviders>,
+  return renderSection(
+    shopProductModule,
+    { content },
+    {
+      wrap: (section) => (
+        <CartProvider>
+          {section}
+          <CartDrawer />
+        </CartProvider>
+      ),
+    },
   );
 }
 
@@ -119,12 +115,12 @@ describe('shop-product section', () => {
 
   it('reads flip as the CMS sends it', () => {
     for (const flip of [true, 'true', '1', 1])
-      expect(parse({ product: '/products/x', flip })).toMatchObject({
+      expect(parseSection(shopProductModule, { product: '/products/x', flip })).toMatchObject({
         ok: true,
         section: { content: { flip: true } },
       });
     for (const flip of [false, 'false', '0', 0, null, undefined])
-      expect(parse({ product: '/products/x', flip })).toMatchObject({
+      expect(parseSection(shopProductModule, { product: '/products/x', flip })).toMatchObject({
         ok: true,
         section: { content: { flip: false } },
       });

@@ -1,38 +1,21 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stepsSections } from '#api/fixtures/sections/steps.ts';
-import type { PageSectionWire } from '#src/api/types.ts';
 import type { SectionProps } from '#src/sections/defineSection.tsx';
-import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import stepsModule from './index.ts';
-import { Steps } from './Steps.tsx';
 import type { StepsContent } from './schema.ts';
-import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import * as stories from './Steps.stories.tsx';
-
-function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
-  return stepsModule.parse({ id: 3, type: 'steps', content, options });
-}
 
 function renderSteps(
   content: Record<string, unknown>,
   background: SectionProps<StepsContent>['background'] = 'white',
 ) {
-  const result = parse(content);
-  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
-  const view = render(
-    <StoryProviders>
-      <Steps
-        id={3}
-        content={result.section.content}
-        layout="default"
-        background={background}
-        data={{ data: undefined, error: undefined, isLoading: false }}
-      />
-    </StoryProviders>,
-  );
-  return view;
+  return renderSection(stepsModule, {
+    content,
+    options: { BackgroundColor: { color: background } },
+  });
 }
 
 testSectionSchema(stepsModule, {
@@ -110,16 +93,23 @@ describe('steps section', () => {
 
   it('keeps the background chosen in the CMS and is white without one', () => {
     const steps = [{ headline: 'Sow' }];
-    expect(parse({ steps }, { BackgroundColor: { color: 'green' } })).toMatchObject({
+    expect(
+      parseSection(stepsModule, { steps }, { BackgroundColor: { color: 'green' } }),
+    ).toMatchObject({
       ok: true,
       section: { background: 'green' },
     });
-    expect(parse({ steps })).toMatchObject({ ok: true, section: { background: 'white' } });
+    expect(parseSection(stepsModule, { steps })).toMatchObject({
+      ok: true,
+      section: { background: 'white' },
+    });
   });
 
   it('rejects a step without a headline, naming the step', () => {
     expect(
-      parse({ steps: [{ headline: 'Sow' }, { headline: '  ', body: '<p>Water</p>' }] }),
+      parseSection(stepsModule, {
+        steps: [{ headline: 'Sow' }, { headline: '  ', body: '<p>Water</p>' }],
+      }),
     ).toMatchObject({
       ok: false,
       field: 'content.steps.1.headline',

@@ -1,33 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { videoSections } from '#api/fixtures/sections/video.ts';
-import type { PageSectionWire } from '#src/api/types.ts';
-import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import videoModule from './index.ts';
-import { Video } from './Video.tsx';
-import { testSectionSchema } from '#sections/_test/sectionTests.tsx';
+import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import * as stories from './Video.stories.tsx';
 
-function parse(content: Record<string, unknown>, options: PageSectionWire['options'] = null) {
-  return videoModule.parse({ id: 1, type: 'video', content, options });
-}
-
 function renderVideo(content: Record<string, unknown>) {
-  const result = parse(content);
-  if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
-  return render(
-    <StoryProviders>
-      <Video
-        id={1}
-        content={result.section.content}
-        layout="default"
-        background={result.section.background}
-        data={{ data: undefined, error: undefined, isLoading: false }}
-      />
-    </StoryProviders>,
-  );
+  return renderSection(videoModule, { content });
 }
 
 testSectionSchema(videoModule, {
@@ -85,7 +66,9 @@ describe('video section', () => {
   });
 
   it('defaults the type to YouTube and the headline to none', () => {
-    expect(parse({ url: 'https://youtu.be/ScMzIvxBSi4', type: null })).toMatchObject({
+    expect(
+      parseSection(videoModule, { url: 'https://youtu.be/ScMzIvxBSi4', type: null }),
+    ).toMatchObject({
       ok: true,
       section: { content: { headline: '', type: 'YouTube' } },
     });

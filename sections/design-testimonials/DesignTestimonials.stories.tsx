@@ -6,7 +6,7 @@ import {
   demoDesignerId,
   designTestimonialsSections,
 } from '#api/fixtures/sections/design-testimonials.ts';
-import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
+import { apiStates, sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { DesignTestimonials } from './DesignTestimonials.tsx';
 import designTestimonialsModule from './index.ts';
 import type { DesignTestimonialsContent, UserName } from './schema.ts';
@@ -164,9 +164,7 @@ export const UnknownDesigner: Story = {
 export const NamesError: Story = {
   args: demo(0),
   beforeEach({ msw }) {
-    msw.use(
-      http.get('/api/users', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
-    );
+    msw.use(apiStates.error('/api/users'));
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: '1 of 3' })).toBeVisible();

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { latestPodcastsSections } from '#api/fixtures/sections/latest-podcasts.ts';
 import type { PodcastWire } from '#src/api/types.ts';
 import { seedPodcasts } from '#api/seed/podcasts.ts';
 import type { ListResponse } from '#src/api/types.ts';
-import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
+import { apiStates, sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import latestPodcastsModule from './index.ts';
 import { LatestPodcasts, latestPodcastsEmptyText } from './LatestPodcasts.tsx';
 import type { LatestPodcastsContent } from './schema.ts';
@@ -177,12 +177,7 @@ export const LongContent: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get('/api/podcasts', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
+    msw.use(apiStates.loading('/api/podcasts'));
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading podcasts...');
@@ -201,11 +196,7 @@ export const Empty: Story = {
 
 export const Error: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get('/api/podcasts', () =>
-        HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
-      ),
-    );
+    msw.use(apiStates.error('/api/podcasts'));
   },
   play: async ({ canvas }) => {
     // The inline message in the section, and the toast (once, however often SWR retries).

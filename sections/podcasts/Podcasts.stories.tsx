@@ -6,7 +6,7 @@ import { podcastsSections } from '#api/fixtures/sections/podcasts.ts';
 import type { PodcastWire } from '#src/api/types.ts';
 import { seedPodcasts } from '#api/seed/podcasts.ts';
 import type { ListResponse } from '#src/api/types.ts';
-import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
+import { apiStates, sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import podcastsModule from './index.ts';
 import { Podcasts, podcastsEmptyText } from './Podcasts.tsx';
 import type { PodcastsContent } from './schema.ts';
@@ -159,11 +159,7 @@ export const Empty: Story = {
 
 export const Error: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get('/api/podcasts', () =>
-        HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
-      ),
-    );
+    msw.use(apiStates.error('/api/podcasts'));
   },
   play: async ({ canvas }) => {
     // The inline message in the section, and the toast (once, however often SWR retries).

@@ -4,32 +4,20 @@ import { expect, userEvent, within } from 'storybook/test';
 import { shopProductGridSections } from '#api/fixtures/sections/shop-product-grid.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { CartDrawer } from '#src/components/CartDrawer/index.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
 import { CartProvider } from '#src/shop/CartProvider.tsx';
 import { demoShopHandlers } from '#src/shop/demoShop.ts';
 import shopProductGridModule from './index.ts';
+import type { ShopProductGridEntry } from './loadProducts.ts';
+import { ShopProductGrid } from './ShopProductGrid.tsx';
 import type { ShopProductGridContent } from './schema.ts';
 
-const catalogue = sectionCatalogue<ShopProductGridContent>(
+// The catalogue renders through the module: the store answers its data hook (MSW here).
+const catalogue = sectionCatalogue<ShopProductGridContent, 'default', ShopProductGridEntry[]>(
   shopProductGridModule,
-  ShopProductGridSection,
+  ShopProductGrid,
   shopProductGridSections,
 );
 const { propsOf, demo } = catalogue;
-
-/** The section as a page renders it: the products come from the store (MSW here) through its data hook. */
-function ShopProductGridSection({
-  id,
-  content,
-  layout,
-  background,
-}: SectionProps<ShopProductGridContent>) {
-  return (
-    <shopProductGridModule.Render
-      section={{ id, type: 'shop-product-grid', content, layout, background, timeReveal: 0 }}
-    />
-  );
-}
 
 /**
  * **Shop product grid** (`shop-product-grid`): a grid of store products — image, title, price and
@@ -60,7 +48,7 @@ const meta = {
   beforeEach({ msw }) {
     msw.use(...demoShopHandlers());
   },
-} satisfies Meta<typeof ShopProductGridSection>;
+} satisfies Meta<typeof ShopProductGrid>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -5,26 +5,19 @@ import { shopProductSections } from '#api/fixtures/sections/shop-product.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { CartDrawer } from '#src/components/CartDrawer/index.ts';
 import { CartProvider } from '#src/shop/CartProvider.tsx';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
 import { demoShopHandlers } from '#src/shop/demoShop.ts';
+import type { ShopProductWire } from '#src/api/types.ts';
 import shopProductModule from './index.ts';
+import { ShopProduct } from './ShopProduct.tsx';
 import type { ShopProductContent } from './schema.ts';
 
-const catalogue = sectionCatalogue<ShopProductContent>(
+// The catalogue renders through the module: the store answers its data hook (MSW here).
+const catalogue = sectionCatalogue<ShopProductContent, 'default', ShopProductWire>(
   shopProductModule,
-  ShopProductSection,
+  ShopProduct,
   shopProductSections,
 );
 const { propsOf, demo } = catalogue;
-
-/** The section as a page renders it: the product comes from the store (MSW here) through its data hook. */
-function ShopProductSection({ id, content, layout, background }: SectionProps<ShopProductContent>) {
-  return (
-    <shopProductModule.Render
-      section={{ id, type: 'shop-product', content, layout, background, timeReveal: 0 }}
-    />
-  );
-}
 
 /**
  * **Shop product** (`shop-product`): a text beside one product of the store, with its image, title,
@@ -55,7 +48,7 @@ const meta = {
   beforeEach({ msw }) {
     msw.use(...demoShopHandlers());
   },
-} satisfies Meta<typeof ShopProductSection>;
+} satisfies Meta<typeof ShopProduct>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -2,9 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, within } from 'storybook/test';
 import { shopProductGridSections } from '#api/fixtures/sections/shop-product-grid.ts';
+import { withCart } from '#sections/_story/cart.tsx';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
-import { CartDrawer } from '#src/components/CartDrawer/index.ts';
-import { CartProvider } from '#src/shop/CartProvider.tsx';
 import { demoShopHandlers } from '#src/shop/demoShop.ts';
 import shopProductGridModule from './index.ts';
 import type { ShopProductGridEntry } from './loadProducts.ts';
@@ -36,15 +35,7 @@ const { propsOf, demo } = catalogue;
 const meta = {
   title: 'Sections/ShopProductGrid',
   ...catalogue.meta,
-  decorators: [
-    ...catalogue.meta.decorators,
-    (Story) => (
-      <CartProvider>
-        <Story />
-        <CartDrawer />
-      </CartProvider>
-    ),
-  ],
+  decorators: [...catalogue.meta.decorators, withCart],
   beforeEach({ msw }) {
     msw.use(...demoShopHandlers());
   },

@@ -4,13 +4,12 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { shopProductGridSections } from '#api/fixtures/sections/shop-product-grid.ts';
-import { CartDrawer } from '#src/components/CartDrawer/index.ts';
-import { CartProvider } from '#src/shop/CartProvider.tsx';
 import { demoShopHandlers } from '#src/shop/demoShop.ts';
 import shopProductGridModule from './index.ts';
 import { productsKey } from './loadProducts.ts';
 import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import { inCart } from '#sections/_story/cart.tsx';
 import * as stories from './ShopProductGrid.stories.tsx';
 
 const server = setupServer();
@@ -19,18 +18,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function renderGrid(content: Record<string, unknown>) {
-  return renderSection(
-    shopProductGridModule,
-    { content },
-    {
-      wrap: (section) => (
-        <CartProvider>
-          {section}
-          <CartDrawer />
-        </CartProvider>
-      ),
-    },
-  );
+  return renderSection(shopProductGridModule, { content }, { wrap: inCart });
 }
 
 testSectionSchema(shopProductGridModule, {

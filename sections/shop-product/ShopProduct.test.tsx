@@ -4,12 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { shopProductSections } from '#api/fixtures/sections/shop-product.ts';
-import { CartDrawer } from '#src/components/CartDrawer/index.ts';
-import { CartProvider } from '#src/shop/CartProvider.tsx';
 import { demoShopHandlers } from '#src/shop/demoShop.ts';
 import shopProductModule from './index.ts';
 import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import { inCart } from '#sections/_story/cart.tsx';
 import * as stories from './ShopProduct.stories.tsx';
 
 const server = setupServer();
@@ -18,18 +17,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function renderShopProduct(content: Record<string, unknown>) {
-  return renderSection(
-    shopProductModule,
-    { content },
-    {
-      wrap: (section) => (
-        <CartProvider>
-          {section}
-          <CartDrawer />
-        </CartProvider>
-      ),
-    },
-  );
+  return renderSection(shopProductModule, { content }, { wrap: inCart });
 }
 
 testSectionSchema(shopProductModule, {

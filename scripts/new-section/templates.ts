@@ -317,7 +317,7 @@ import * as stories from './${pascal}.stories.tsx';
 // reported with its own path and message.
 testSectionSchema(${camel}Module, {
   demos: ${camel}Sections,
-  required: { title: 'The title is required.' },
+  required: { title: { message: 'The title is required.', empty: { value: '   ' } } },
 });
 
 // A Playground and a story for every layout and background.
@@ -368,7 +368,7 @@ afterAll(() => server.close());
 // reported with its own path and message.
 testSectionSchema(${camel}Module, {
   demos: ${camel}Sections,
-  required: { title: 'The title is required.' },
+  required: { title: { message: 'The title is required.', empty: { value: '   ' } } },
 });
 
 // A Playground and a story for every layout and background.

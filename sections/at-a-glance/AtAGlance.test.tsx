@@ -8,7 +8,7 @@ import atAGlanceModule from './index.ts';
 
 testSectionSchema(atAGlanceModule, {
   demos: atAGlanceSections,
-  required: { title: 'The title is required.' },
+  required: { title: { message: 'The title is required.', empty: { value: '   ' } } },
 });
 
 testStoryCatalogue(atAGlanceModule, stories);
@@ -51,14 +51,6 @@ describe('at-a-glance section', () => {
     expect(parseSection(atAGlanceModule, { title: 'Hi' })).toMatchObject({
       ok: true,
       section: { background: 'white' },
-    });
-  });
-
-  it('rejects a blank title, naming the field', () => {
-    expect(parseSection(atAGlanceModule, { title: '   ' })).toMatchObject({
-      ok: false,
-      field: 'content.title',
-      message: 'The title is required.',
     });
   });
 });

@@ -29,6 +29,7 @@ export const registry = {
   image: () => import('./sections/image/index.ts'),
   'latest-podcasts': () => import('./sections/latest-podcasts/index.ts'),
   'multiple-image': () => import('./sections/multiple-image/index.ts'),
+  'opt-in-form': () => import('./sections/opt-in-form/index.ts'),
   podcasts: () => import('./sections/podcasts/index.ts'),
   reusable: () => import('./sections/reusable/index.ts'),
   share: () => import('./sections/share/index.ts'),

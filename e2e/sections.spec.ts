@@ -55,3 +55,24 @@ test('design testimonials: next and previous by keyboard, wrapping around', asyn
   const total = /of (\d+)/.exec(first ?? '')![1];
   await expect.poll(slideLabel).toMatch(new RegExp(`^${total} of ${total}`));
 });
+
+test('opt-in form: normalised tags and lists on the wire, thanks, then the redirect', async ({
+  page,
+}) => {
+  await page.goto('/kitchen-sink');
+  const section = page
+    .locator('[data-section-type="opt-in-form"]')
+    .filter({ has: page.getByRole('heading', { name: 'Never miss a frost warning' }) });
+  await section.getByRole('textbox', { name: /email address/i }).fill('lee@example.com');
+  const request = page.waitForRequest(
+    (candidate) => candidate.url().endsWith('/api/opt-in') && candidate.method() === 'POST',
+  );
+  await section.getByRole('button', { name: 'Sign Up' }).click();
+  expect((await request).postDataJSON()).toEqual({
+    email: 'lee@example.com',
+    tag: 'frost-alerts,planting-calendar,frost-sms',
+    listid: '3,9',
+    addOptin: true,
+  });
+  await expect(page).toHaveURL(/\/blog$/);
+});

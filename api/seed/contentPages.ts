@@ -11,6 +11,7 @@ import { gardenCardSections } from '#api/fixtures/sections/garden-card.ts';
 import { gardenGallerySections } from '#api/fixtures/sections/garden-gallery.ts';
 import { latestPodcastsSections } from '#api/fixtures/sections/latest-podcasts.ts';
 import { multipleImageSections } from '#api/fixtures/sections/multiple-image.ts';
+import { optInFormSections } from '#api/fixtures/sections/opt-in-form.ts';
 import { podcastsSections } from '#api/fixtures/sections/podcasts.ts';
 import { reusableSections } from '#api/fixtures/sections/reusable.ts';
 import { shareSections } from '#api/fixtures/sections/share.ts';
@@ -146,6 +147,7 @@ export const contentPages: SeedPage[] = [
       from(gardenCalloutSections, 0),
       from(shopProductGridSections, 0),
       from(designTestimonialsSections, 0),
+      from(optInFormSections, 0),
     ],
   ),
   page('privacy', 'Privacy policy', 'How Trellis collects, uses and protects your information.', [

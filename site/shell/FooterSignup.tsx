@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useApi } from '#src/api/ApiProvider.tsx';
 import { Button } from '#src/components/Button/index.ts';
 import { validateOptInEmail } from '#src/components/OptInForm/OptInForm.tsx';
+import { normalizeOptInTags } from '#src/components/OptInForm/normalizeOptInTags.ts';
 import { TextField } from '#src/components/TextField/index.ts';
 import * as styles from './footer.css.ts';
 
@@ -52,7 +53,9 @@ export function FooterSignup() {
     }
     setStatus('loading');
     try {
-      await api.post('/opt-in', { email: address, tagId: footerSignupTag });
+      // The one tag-normalising rule of every opt-in; the footer sends its tag as `tagId`.
+      const { tag } = normalizeOptInTags({ tag: footerSignupTag });
+      await api.post('/opt-in', { email: address, tagId: tag });
     } catch {
       setFailed(true);
       setStatus('idle');

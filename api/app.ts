@@ -11,6 +11,7 @@ import { requestLog } from './http/requestLog.ts';
 import { attachRealtime } from './realtime.ts';
 import { accountRoutes } from './routes/account.ts';
 import { contentRoutes } from './routes/content.ts';
+import { frostRoutes } from './routes/frost.ts';
 import { imageRoutes } from './routes/images.ts';
 import { impersonationRoutes } from './routes/impersonation.ts';
 import { mediaRoutes } from './routes/media.ts';
@@ -93,6 +94,7 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
   if (exposeOutbox) app.use(outboxRoutes(db));
   app.use(optInRoutes(db));
   app.use(podcastRoutes(db));
+  app.use(frostRoutes());
   app.use(userRoutes(db));
   app.use(impersonationRoutes(db));
   app.use(imageRoutes(db));

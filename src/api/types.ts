@@ -417,3 +417,22 @@ export interface WelcomeWire {
   email: string;
   first_name: string;
 }
+
+/**
+ * GET /frost-calc?zip= → { data: FrostResultWire }: the nearest weather station's frost dates
+ * (NOAA 1991–2020 normals at 30% probability), or `error: true` for a zip with no data.
+ */
+export type FrostResultWire =
+  | {
+      zip: string;
+      error: false;
+      station_name: string;
+      /** Metres. */
+      altitude: number;
+      /** `day/month`, e.g. `12/04` for 12 April. */
+      last_spring: string;
+      first_fall: string;
+      /** S standard, R representative, P provisional, E estimated. */
+      completeness: 'S' | 'R' | 'P' | 'E';
+    }
+  | { zip: string; error: true };

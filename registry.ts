@@ -21,6 +21,7 @@ export const registry = {
   'design-testimonials': () => import('./sections/design-testimonials/index.ts'),
   embed: () => import('./sections/embed/index.ts'),
   faq: () => import('./sections/faq/index.ts'),
+  'frost-calculator': () => import('./sections/frost-calculator/index.ts'),
   'garden-callout': () => import('./sections/garden-callout/index.ts'),
   'garden-card': () => import('./sections/garden-card/index.ts'),
   'garden-gallery': () => import('./sections/garden-gallery/index.ts'),

@@ -76,3 +76,29 @@ test('opt-in form: normalised tags and lists on the wire, thanks, then the redir
   });
   await expect(page).toHaveURL(/\/blog$/);
 });
+
+test('frost calculator: a real zip, an unknown one, and a zip from the address', async ({
+  page,
+}) => {
+  await page.goto('/frost-dates');
+  const section = page.locator('[data-section-type="frost-calculator"]');
+  const zip = section.getByRole('textbox', { name: /zip code/i });
+  const button = section.getByRole('button', { name: 'See Frost Dates' });
+  await expect(button).toBeDisabled();
+  await zip.fill('97214');
+  await button.click();
+  await expect(section.getByText('PORTLAND INTL AIRPORT')).toBeVisible();
+  await expect(section.getByText('20 feet')).toBeVisible();
+  await expect(section.getByText('April 1', { exact: true })).toBeVisible();
+  await expect(section.getByText('November 8')).toBeVisible();
+
+  await zip.fill('00000');
+  await button.click();
+  await expect(
+    section.getByText("Sorry, we couldn't find frost data for that zip code."),
+  ).toBeVisible();
+
+  await page.goto('/frost-dates?zip=80202');
+  await expect(zip).toHaveValue('80202');
+  await expect(section.getByText('DENVER INTL AIRPORT')).toBeVisible();
+});

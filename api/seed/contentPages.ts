@@ -6,6 +6,7 @@ import { descriptionCardsSections } from '#api/fixtures/sections/description-car
 import { designHeroSections } from '#api/fixtures/sections/design-hero.ts';
 import { designTestimonialsSections } from '#api/fixtures/sections/design-testimonials.ts';
 import { embedSections } from '#api/fixtures/sections/embed.ts';
+import { frostCalculatorSections } from '#api/fixtures/sections/frost-calculator.ts';
 import { gardenCalloutSections } from '#api/fixtures/sections/garden-callout.ts';
 import { gardenCardSections } from '#api/fixtures/sections/garden-card.ts';
 import { gardenGallerySections } from '#api/fixtures/sections/garden-gallery.ts';
@@ -147,7 +148,20 @@ export const contentPages: SeedPage[] = [
       from(gardenCalloutSections, 0),
       from(shopProductGridSections, 0),
       from(designTestimonialsSections, 0),
+      from(frostCalculatorSections, 1),
       from(optInFormSections, 0),
+    ],
+  ),
+  page(
+    'frost-dates',
+    'Frost dates by zip code',
+    'Your last spring frost and first fall frost, from the weather station nearest to you.',
+    [
+      from(frostCalculatorSections, 0),
+      body(
+        '<h2>Using your frost dates</h2><ul><li><strong>Six to eight weeks before the last spring frost:</strong> start tomatoes, peppers and aubergines indoors.</li><li><strong>Two to four weeks before:</strong> sow peas, spinach, radishes and lettuce outside.</li><li><strong>After the last frost:</strong> plant out tomatoes, beans, squash and basil.</li><li><strong>Ten weeks before the first fall frost:</strong> the last sowing of bush beans and carrots.</li></ul>',
+        'beige',
+      ),
     ],
   ),
   page('privacy', 'Privacy policy', 'How Trellis collects, uses and protects your information.', [

@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '#src/theme/media.ts';
+import { vars } from '#src/theme/theme.css.ts';
+
+/** The zip field and its button side by side from tablet width, stacked on a phone. */
+export const lookup = style({
+  display: 'grid',
+  gap: vars.space.small,
+  alignItems: 'end',
+  '@media': { [media.up('md')]: { gridTemplateColumns: 'minmax(0, 16rem) auto' } },
+});
+
+/** The details: term and value on one line each. */
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  columnGap: vars.space.medium,
+  rowGap: vars.space.xsmall,
+  margin: 0,
+});
+
+export const term = style({ fontWeight: vars.fontWeight.semibold });
+
+export const value = style({ margin: 0 });

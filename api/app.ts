@@ -11,6 +11,7 @@ import { requestLog } from './http/requestLog.ts';
 import { attachRealtime } from './realtime.ts';
 import { accountRoutes } from './routes/account.ts';
 import { contentRoutes } from './routes/content.ts';
+import { formRoutes } from './routes/forms.ts';
 import { frostRoutes } from './routes/frost.ts';
 import { imageRoutes } from './routes/images.ts';
 import { impersonationRoutes } from './routes/impersonation.ts';
@@ -95,6 +96,7 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
   app.use(optInRoutes(db));
   app.use(podcastRoutes(db));
   app.use(frostRoutes());
+  app.use(formRoutes(db));
   app.use(userRoutes(db));
   app.use(impersonationRoutes(db));
   app.use(imageRoutes(db));

@@ -1,10 +1,10 @@
-import { Readable, Transform, type TransformCallback } from 'node:stream';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { ImageUploadResponse } from '#src/api/types.ts';
 import { requireSession } from '../auth/currentUser.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError, idParam, notFound, validationError } from '../http/errors.ts';
 import { imagePath } from '../images.ts';
+import { readMultipartForm } from '../http/multipart.ts';
 
 /** What an uploaded image is for (`POST /images?model=…`). */
 export const imageModels = ['avatar', 'logo', 'cover', 'portfolio', 'design', 'message'] as const;
@@ -35,45 +35,9 @@ export function sniffImageType(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 
   return null;
 }
 
-/** Passes bytes through until `limit`, then fails: a body without Content-Length is capped too. */
-class ByteLimit extends Transform {
-  exceeded = false;
-  private seen = 0;
-  constructor(private readonly limit: number) {
-    super();
-  }
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-    this.seen += chunk.length;
-    if (this.seen > this.limit) {
-      this.exceeded = true;
-      callback(new Error('Request body too large'));
-      return;
-    }
-    callback(null, chunk);
-  }
-}
-
 const tooLarge = () =>
   new HttpError(413, { message: imageSizeMessage, errors: { image: [imageSizeMessage] } });
 const imageRequired = () => validationError({ image: ['The image field is required.'] });
-
-/** The request's multipart form, parsed by the platform's own `Request.formData()`. */
-async function readForm(req: Request, limit: number): Promise<FormData> {
-  const limiter = new ByteLimit(limit);
-  const body = Readable.toWeb(req.pipe(limiter)) as unknown as ReadableStream<Uint8Array>;
-  const request = new Request(`http://localhost${req.originalUrl}`, {
-    method: 'POST',
-    headers: { 'content-type': req.get('content-type') ?? '' },
-    body,
-    duplex: 'half',
-  } as RequestInit);
-  try {
-    return await request.formData();
-  } catch {
-    if (limiter.exceeded) throw tooLarge();
-    throw imageRequired();
-  }
-}
 
 /** Image uploads (stored in the database, so the in-memory mode needs no disk) and their bytes. */
 export function imageRoutes(db: Database): Router {
@@ -86,19 +50,11 @@ export function imageRoutes(db: Database): Router {
     if (!(imageModels as readonly string[]).includes(model)) {
       throw validationError({ model: ['The selected model is invalid.'] });
     }
-    const limit = maxImageBytes + multipartAllowance;
-    // Refused before a byte is read: the connection closes rather than receive the rest.
-    if (Number(req.get('content-length')) > limit) {
-      res.set('Connection', 'close');
-      throw tooLarge();
-    }
-    let form: FormData;
-    try {
-      form = await readForm(req, limit);
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 413) res.set('Connection', 'close');
-      throw error;
-    }
+    const form = await readMultipartForm(req, res, {
+      limit: maxImageBytes + multipartAllowance,
+      tooLarge,
+      malformed: imageRequired,
+    });
 
     const file = form.get('image');
     if (file === null || typeof file === 'string' || file.size === 0) throw imageRequired();

@@ -436,3 +436,40 @@ export type FrostResultWire =
       completeness: 'S' | 'R' | 'P' | 'E';
     }
   | { zip: string; error: true };
+
+/**
+ * POST /forms/designer_inquiry (multipart): the designer inquiry form (docs/spec/features.md §3, §5).
+ * Text fields by these names, `interest` as the chosen interests joined with ', ', and the optional
+ * `gardenImage` file (JPEG, PNG or GIF, at most 5 MB). Answers 201 `{ data: { id } }`.
+ */
+export const designerInquiryOptions = {
+  newspace: ['Brand new', 'Expanding an existing garden', 'Not sure yet'],
+  installTimeline: ['ASAP (next 30 days)', '1-3 months', '3-6 months', 'Just exploring ideas'],
+  budget: ['$5,000 - $10,000', '$10,000 - $15,000', '$15,000 - $25,000', '$25,000+'],
+  interest: [
+    'Raised garden beds',
+    'Metal edging',
+    'Garden trellises or arches',
+    'Seasonal planting plan',
+    'Soil prep',
+    'Pest protection',
+    'Other',
+  ],
+} as const;
+
+/** The required text fields of a designer inquiry, in the form's order. */
+export const designerInquiryRequired = [
+  'name',
+  'email',
+  'phone',
+  'street',
+  'city',
+  'state',
+  'postal',
+  'newspace',
+  'installTimeline',
+  'budget',
+] as const;
+
+/** The garden image's limit: 5 MB. */
+export const designerInquiryImageBytes = 5_000_000;

@@ -1,6 +1,6 @@
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import type { Request } from 'express';
-import { HttpError } from './errors.ts';
+import type { HttpError } from './errors.ts';
 
 /** Passes bytes through until `limit`, then fails: a body without Content-Length is capped too. */
 class ByteLimit extends Transform {

@@ -19,6 +19,7 @@ export const registry = {
   'description-cards': () => import('./sections/description-cards/index.ts'),
   'design-hero': () => import('./sections/design-hero/index.ts'),
   'design-testimonials': () => import('./sections/design-testimonials/index.ts'),
+  'designer-inquiry': () => import('./sections/designer-inquiry/index.ts'),
   embed: () => import('./sections/embed/index.ts'),
   faq: () => import('./sections/faq/index.ts'),
   'frost-calculator': () => import('./sections/frost-calculator/index.ts'),

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { apiUrl } from './support.ts';
 
 test('FAQ: one answer open at a time, by keyboard', async ({ page }) => {
   await page.goto('/');
@@ -101,4 +102,58 @@ test('frost calculator: a real zip, an unknown one, and a zip from the address',
   await page.goto('/frost-dates?zip=80202');
   await expect(zip).toHaveValue('80202');
   await expect(section.getByText('DENVER INTL AIRPORT')).toBeVisible();
+});
+
+test('designer inquiry: a too-large image is refused, then the inquiry reaches the outbox', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/contact');
+  const form = page.locator('[data-section-type="designer-inquiry"]');
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const image = form.getByLabel('A photo of your garden (optional)');
+  await image.setInputFiles({
+    name: 'garden.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.alloc(5_000_001),
+  });
+  await expect.poll(() => alerts).toEqual(['File size exceeds 5MB. Please choose a smaller file.']);
+  await expect(image).toHaveValue('');
+
+  const name = `Inquirer ${Date.now()}`;
+  await form.getByRole('textbox', { name: /^name/i }).fill(name);
+  await form.getByRole('textbox', { name: /email address/i }).fill('ana@example.com');
+  await form.getByRole('textbox', { name: /phone number/i }).fill('503-555-0142');
+  await form.getByRole('textbox', { name: /street address/i }).fill('1420 SE Alder St');
+  await form.getByRole('textbox', { name: /^city/i }).fill('Portland');
+  await form.getByRole('textbox', { name: /zip\/postal code/i }).fill('97214');
+  for (const [label, option] of [
+    [/^state/i, 'Oregon'],
+    [/current garden status/i, 'Brand new'],
+    [/ideal timeline/i, '1-3 months'],
+    [/estimated budget/i, '$25,000+'],
+  ] as const) {
+    await form.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option }).click();
+  }
+  await form.getByRole('checkbox', { name: 'Soil prep' }).click();
+  await image.setInputFiles({
+    name: 'garden.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+  });
+  await form.getByRole('button', { name: 'Send my inquiry' }).click();
+  await expect(form.getByRole('status')).toContainText('Thank you!');
+
+  const outbox = await request.get(`${apiUrl}/dev/outbox`, {
+    params: { to: 'design-team@trellis.test' },
+  });
+  const { data } = (await outbox.json()) as { data: { subject: string; text: string }[] };
+  const mail = data.find((message) => message.subject === `New garden design inquiry from ${name}`);
+  expect(mail?.text).toContain('interests: Soil prep');
+  expect(mail?.text).toContain('garden image: image/png, 12 bytes');
 });

@@ -3,6 +3,7 @@ import { atAGlanceSections } from '#api/fixtures/sections/at-a-glance.ts';
 import { blockQuoteSections } from '#api/fixtures/sections/block-quote.ts';
 import { calloutSections } from '#api/fixtures/sections/callout.ts';
 import { descriptionCardsSections } from '#api/fixtures/sections/description-cards.ts';
+import { designerInquirySections } from '#api/fixtures/sections/designer-inquiry.ts';
 import { designHeroSections } from '#api/fixtures/sections/design-hero.ts';
 import { designTestimonialsSections } from '#api/fixtures/sections/design-testimonials.ts';
 import { embedSections } from '#api/fixtures/sections/embed.ts';
@@ -150,6 +151,19 @@ export const contentPages: SeedPage[] = [
       from(designTestimonialsSections, 0),
       from(frostCalculatorSections, 1),
       from(optInFormSections, 0),
+    ],
+  ),
+  page(
+    'contact',
+    'Contact us',
+    'Ask a Trellis garden designer about your garden, or write to us about anything else.',
+    [
+      headline('Contact us', 'We read every message and answer within two business days.'),
+      from(designerInquirySections, 0),
+      body(
+        '<h2>Anything else?</h2><p>Questions about an order, your account or the shop: write to <a href="mailto:hello@trellis.test">hello@trellis.test</a>.</p>',
+        'beige',
+      ),
     ],
   ),
   page(

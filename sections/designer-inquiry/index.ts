@@ -1,0 +1,11 @@
+import { defineSection } from '#src/sections/defineSection.tsx';
+import { DesignerInquiry } from './DesignerInquiry.tsx';
+import { designerInquiryContent } from './schema.ts';
+
+export default defineSection({
+  type: 'designer-inquiry',
+  content: designerInquiryContent,
+  Component: DesignerInquiry,
+  // layouts: ['default', 'wide'] as const,  when options.Layout.layout names variants (first = default)
+  // defaultBackground: 'beige',             when the CMS contract gives one (white otherwise)
+});

@@ -19,6 +19,9 @@ export const details = style({
   margin: 0,
 });
 
+/** A term and its value: grouped for the markup, laid out by the list's grid. */
+export const row = style({ display: 'contents' });
+
 export const term = style({ fontWeight: vars.fontWeight.semibold });
 
 export const value = style({ margin: 0 });

@@ -42,7 +42,7 @@ function FrostDetails({ result }: { result: Extract<FrostResultWire, { error: fa
     <Stack space="small">
       <dl className={styles.details}>
         {rows.map(([term, value]) => (
-          <div key={term} style={{ display: 'contents' }}>
+          <div key={term} className={styles.row}>
             <dt className={styles.term}>{term}</dt>
             <dd className={styles.value}>{value}</dd>
           </div>

@@ -33,6 +33,7 @@ export const registry = {
   'multiple-image': () => import('./sections/multiple-image/index.ts'),
   'opt-in-form': () => import('./sections/opt-in-form/index.ts'),
   podcasts: () => import('./sections/podcasts/index.ts'),
+  quiz: () => import('./sections/quiz/index.ts'),
   reusable: () => import('./sections/reusable/index.ts'),
   share: () => import('./sections/share/index.ts'),
   'shop-product': () => import('./sections/shop-product/index.ts'),

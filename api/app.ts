@@ -23,6 +23,7 @@ import { pageRoutes } from './routes/pages.ts';
 import { passwordRoutes } from './routes/passwords.ts';
 import { paymentSourceRoutes } from './routes/paymentSources.ts';
 import { podcastRoutes } from './routes/podcasts.ts';
+import { quizRoutes } from './routes/quizzes.ts';
 import { shopRoutes } from './routes/shop.ts';
 import { surveyRoutes } from './routes/surveys.ts';
 import { userRoutes } from './routes/users.ts';
@@ -103,6 +104,7 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
   app.use(paymentSourceRoutes(db));
   app.use(orderRoutes(db));
   app.use(surveyRoutes(db));
+  app.use(quizRoutes(db));
   app.use('/shop', shopRoutes(db));
   app.use(notFoundHandler);
   app.use(errorHandler(log ?? ((line) => console.error(line))));

@@ -19,12 +19,15 @@ import { CartDrawer } from '#src/components/CartDrawer/index.ts';
 import { Toasts } from '#src/components/Toasts/index.ts';
 import { CartProvider } from '#src/shop/CartProvider.tsx';
 import { NotificationProvider, useNotify } from '#src/messages/index.ts';
+import { SessionProvider } from '#src/session/SessionProvider.tsx';
 import '#src/theme/fonts.ts';
 import '#src/theme/global.css.ts';
 import { ErrorPage } from '#site/shell/ErrorPage.tsx';
 import { reloadForChunkError } from '#site/shell/chunkReload.ts';
 import { GridOverlay } from '#site/shell/GridOverlay.tsx';
+import { keepDataForSectionState } from '#site/page/revalidation.ts';
 import { NavigationProgress } from '#site/shell/NavigationProgress.tsx';
+import { useInlineSignIn } from '#site/shell/useInlineSignIn.ts';
 import { fetchAccount } from '#site/server/account.server.ts';
 import { publicConfig } from '#site/server/config.server.ts';
 import { takeFlash } from '#site/server/flash.server.ts';
@@ -65,6 +68,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(rootData, { headers });
 }
 
+/** Moving through the quiz (a section's state in the address) does not reload the account or options. */
+export const shouldRevalidate = keepDataForSectionState;
+
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
@@ -94,23 +100,26 @@ function Providers({ children }: { children: ReactNode }) {
     // A 401 from the API: the session is over. /logout clears the cookie and goes to /login.
     window.location.assign('/logout?to=/login');
   }, []);
+  const signInInline = useInlineSignIn();
   return (
-    <ConfigProvider value={root?.config ?? defaultPublicConfig}>
-      <ApiProvider baseUrl="/api" onUnauthorized={onUnauthorized}>
-        <SWRConfig value={{ revalidateOnFocus: false }}>
-          <NotificationProvider>
-            <CartProvider>
-              {children}
-              <CartDrawer />
-            </CartProvider>
-            <FlashMessage message={root?.flash ?? null} />
-            <Toasts />
-            <NavigationProgress />
-            <GridOverlay />
-          </NotificationProvider>
-        </SWRConfig>
-      </ApiProvider>
-    </ConfigProvider>
+    <SessionProvider account={root?.account ?? null} signInInline={signInInline}>
+      <ConfigProvider value={root?.config ?? defaultPublicConfig}>
+        <ApiProvider baseUrl="/api" onUnauthorized={onUnauthorized}>
+          <SWRConfig value={{ revalidateOnFocus: false }}>
+            <NotificationProvider>
+              <CartProvider>
+                {children}
+                <CartDrawer />
+              </CartProvider>
+              <FlashMessage message={root?.flash ?? null} />
+              <Toasts />
+              <NavigationProgress />
+              <GridOverlay />
+            </NotificationProvider>
+          </SWRConfig>
+        </ApiProvider>
+      </ConfigProvider>
+    </SessionProvider>
   );
 }
 

@@ -4,6 +4,7 @@ export default [
   // The browser's door to the API and the session endpoints.
   route('api/*', 'routes/api.proxy.ts'),
   route('logout', 'routes/logout.ts'),
+  route('session/:kind', 'routes/session.$kind.ts'),
 
   // Isolation pages: a logo only, no header, footer or banners (docs/spec/platform.md §2).
   layout('routes/_isolated.tsx', [

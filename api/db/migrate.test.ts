@@ -57,6 +57,8 @@ describe('migrations', () => {
           'surveys',
           'survey_results',
           'expertises',
+          'quizzes',
+          'quiz_results',
         ]),
       );
     } finally {

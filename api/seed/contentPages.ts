@@ -15,6 +15,7 @@ import { latestPodcastsSections } from '#api/fixtures/sections/latest-podcasts.t
 import { multipleImageSections } from '#api/fixtures/sections/multiple-image.ts';
 import { optInFormSections } from '#api/fixtures/sections/opt-in-form.ts';
 import { podcastsSections } from '#api/fixtures/sections/podcasts.ts';
+import { quizSections } from '#api/fixtures/sections/quiz.ts';
 import { reusableSections } from '#api/fixtures/sections/reusable.ts';
 import { shareSections } from '#api/fixtures/sections/share.ts';
 import { shopProductGridSections } from '#api/fixtures/sections/shop-product-grid.ts';
@@ -127,6 +128,198 @@ export const blogPosts: SeedPage[] = [
   ),
 ];
 
+const quizAgain = body(
+  '<p>Not quite you? <a href="/quiz">Take the quiz again</a>, or see every first step in <a href="/resources">Start here</a>.</p>',
+  'beige',
+);
+
+/** The quiz and the four pages its results lead to (the slugs of api/fixtures/quizzes.ts). */
+export const quizPages: SeedPage[] = [
+  page(
+    'quiz',
+    'What kind of gardener are you?',
+    'Eight quick questions about your space, your time and your cooking, and the kitchen garden that fits you.',
+    [
+      headline(
+        'What kind of gardener are you?',
+        'Herb gardener, salad gardener, official kitchen gardener or kitchen garden pro: find out in two minutes.',
+        'beige',
+      ),
+      from(quizSections, 0),
+      body(
+        '<p>Your answers are saved with your account, so you can come back to your results any time. Already know your type? Jump to the <a href="/quiz-results-herb-gardener">herb gardener</a>, <a href="/quiz-results-salad-gardener">salad gardener</a>, <a href="/quiz-results-official-kitchen-gardener">official kitchen gardener</a> or <a href="/quiz-results-kitchen-garden-pro">kitchen garden pro</a> pages.</p>',
+      ),
+    ],
+  ),
+  page(
+    'quiz-results-herb-gardener',
+    'You are a herb gardener',
+    'Big flavour from a small space: the herbs to start with, the pots to use and how to keep picking all summer.',
+    [
+      headline(
+        'You are a herb gardener',
+        'Big flavour from a windowsill, a doorstep or a few pots by the kitchen door.',
+        'beige',
+      ),
+      from(atAGlanceSections, 0, {
+        title: 'At a glance: your herb garden',
+        body: '<ul><li><strong>Space:</strong> a sill, step or ledge with six hours of sun</li><li><strong>Start with:</strong> basil, chives, flat-leaf parsley, thyme, and mint in a pot of its own</li><li><strong>Time:</strong> ten minutes, twice a week</li><li><strong>Your first herb:</strong> basil, from a young plant, in a 20 cm pot</li></ul>',
+      }),
+      body(
+        '<h2>Why herbs first</h2><p>Gram for gram, fresh herbs are the dearest thing in the greengrocer and among the easiest things to grow. A few pots by the kitchen turn every dinner into something you grew, and teach you the habits every bigger garden needs: watering by feel, picking often and reading the weather.</p><h2>Getting it right</h2><ul><li><strong>Pots with drainage holes,</strong> at least 15–20 cm across, filled with peat-free compost; add a handful of grit for thyme, rosemary and sage.</li><li><strong>Water by feel:</strong> when the top 2 cm is dry. Thyme and rosemary like to dry out between waterings; basil and parsley do not.</li><li><strong>Pick little and often:</strong> pinch basil just above a pair of leaves and it branches; let it flower and it stops.</li><li><strong>Mint on its own:</strong> it takes over any pot it shares.</li></ul>',
+      ),
+      from(stepsSections, 0, {
+        headline: 'Your herb garden in three steps',
+        steps: [
+          {
+            headline: 'Find the sunniest spot',
+            body: '<p>A south- or west-facing sill or step, as close to the kitchen as you can get it.</p>',
+          },
+          {
+            headline: 'Start with young plants',
+            body: '<p>Buy basil, parsley and thyme as plants after your last frost; sow chives and parsley from seed once you have the knack.</p>',
+          },
+          {
+            headline: 'Pick from week two',
+            body: '<p>Regular picking keeps the plants bushy. Feed basil with a liquid seaweed feed every two weeks in summer.</p>',
+          },
+        ],
+        buttons: [
+          { id: 1, buttonText: 'Find my frost dates', link: '/frost-dates', isOptInForm: false },
+        ],
+      }),
+      from(calloutSections, 0, {
+        headline: 'Ready for more than a windowsill?',
+        body: '<p>A herb spiral fits a dozen herbs into a circle 1.5 m across: dry and sunny at the top for thyme and rosemary, damp at the foot for parsley and chives.</p>',
+        image: '/api/media/herb-spiral.svg',
+        buttons: [
+          { id: 1, buttonText: 'Talk to a garden designer', link: '/design', isOptInForm: false },
+        ],
+      }),
+      quizAgain,
+    ],
+  ),
+  page(
+    'quiz-results-salad-gardener',
+    'You are a salad gardener',
+    'Fresh leaves every week from a balcony, a patio or one small bed: what to sow, when, and how to keep it coming.',
+    [
+      headline(
+        'You are a salad gardener',
+        'Fresh leaves every week from a balcony, a patio or one small bed.',
+        'beige',
+      ),
+      from(atAGlanceSections, 0, {
+        title: 'At a glance: your salad garden',
+        body: '<ul><li><strong>Space:</strong> a balcony, a patio or one bed about 1.2 × 1.2 m</li><li><strong>Start with:</strong> cut-and-come-again lettuce, rocket, spinach, radishes and spring onions</li><li><strong>Time:</strong> one or two hours a week</li><li><strong>Your first herb:</strong> flat-leaf parsley, sown among the salad</li></ul>',
+      }),
+      body(
+        '<h2>Little and often</h2><p>The secret of a salad garden is succession. Sow a short row, or one 30 cm trough, every two weeks from early spring, and you pick every week instead of drowning in lettuce in June and having none in July.</p><ul><li><strong>Troughs at least 20 cm deep</strong> are enough for leaves and radishes; give them the sunniest spot in spring and a little shade in midsummer.</li><li><strong>Sow thinly,</strong> 1 cm deep, and keep the compost moist until the seedlings are up.</li><li><strong>Pick the outer leaves</strong> and leave the heart: one sowing of loose-leaf lettuce gives for six weeks or more.</li><li><strong>Lettuce bolts in the heat:</strong> in July and August sow in the shade of taller plants, or switch to chard and New Zealand spinach.</li></ul>',
+      ),
+      from(stepsSections, 0, {
+        headline: 'Your salad year',
+        steps: [
+          {
+            headline: 'Early spring',
+            body: '<p>Sow rocket, radishes and pea shoots under cover, four weeks before your last frost.</p>',
+          },
+          {
+            headline: 'Every two weeks',
+            body: '<p>Sow a fresh trough of lettuce, spinach or spring onions, so a new batch is always coming on.</p>',
+          },
+          {
+            headline: 'Late summer',
+            body: '<p>Sow the winter leaves: mizuna, lamb’s lettuce, land cress and chard pick right through the cold months.</p>',
+          },
+        ],
+        buttons: [
+          { id: 1, buttonText: 'Find my frost dates', link: '/frost-dates', isOptInForm: false },
+        ],
+      }),
+      from(calloutSections, 1),
+      quizAgain,
+    ],
+  ),
+  page(
+    'quiz-results-official-kitchen-gardener',
+    'You are an official kitchen gardener',
+    'Beds, paths and a harvest from spring to the first frost: how to plan a back-yard kitchen garden that keeps you cooking.',
+    [
+      headline(
+        'You are an official kitchen gardener',
+        'Beds, paths and a harvest that runs from the first radishes to the first frost.',
+        'beige',
+      ),
+      from(atAGlanceSections, 0, {
+        title: 'At a glance: your kitchen garden',
+        body: '<ul><li><strong>Space:</strong> a back yard with room for two to four raised beds</li><li><strong>Grow:</strong> tomatoes, climbing beans, courgettes, salads, chard and herbs</li><li><strong>Time:</strong> three to five hours a week in season</li><li><strong>Your first herb:</strong> thyme, a perennial for the sunny corner of a bed</li></ul>',
+      }),
+      body(
+        '<h2>Plan before you plant</h2><p>At this size, the plan is the garden. An hour with paper in winter saves a summer of crowded beds and a glut of one thing.</p><ul><li><strong>Beds no wider than 1.2 m,</strong> so you reach the middle without stepping on the soil, with paths at least 45 cm wide.</li><li><strong>Rotate four groups</strong> round the beds each year: legumes, brassicas, roots and the fruiting crops (tomatoes, squash, beans).</li><li><strong>Start seeds indoors</strong> six to eight weeks before your last frost: tomatoes, peppers and basil on a sunny windowsill.</li><li><strong>Mulch after planting</strong> with compost or straw: less watering, fewer weeds.</li><li><strong>Grow what you cook,</strong> and have a plan for the surplus: pickle, freeze and bake.</li></ul>',
+      ),
+      from(stepsSections, 1),
+      from(shopProductGridSections, 0, {}, { BackgroundColor: { color: 'white' } }),
+      from(calloutSections, 3, {
+        headline: 'Want a plan drawn for your yard?',
+        body: '<p>One of our designers walks your garden with you on a video call and sends a to-scale planting plan, a materials list and a sowing schedule for your frost dates.</p>',
+      }),
+      quizAgain,
+    ],
+  ),
+  page(
+    'quiz-results-kitchen-garden-pro',
+    'You are a kitchen garden pro',
+    'A working plot that feeds the household all year: season extension, soil building, seed saving and a harvest plan.',
+    [
+      headline(
+        'You are a kitchen garden pro',
+        'A working plot that feeds the household all year, and a plan to keep it that way.',
+        'beige',
+      ),
+      from(atAGlanceSections, 0, {
+        title: 'At a glance: your plot',
+        body: '<ul><li><strong>Space:</strong> a big plot, an allotment or land to spare</li><li><strong>Focus:</strong> year-round harvests, soil building and saving your own seed</li><li><strong>Time:</strong> as much as it takes, and you like it that way</li><li><strong>Your first herb:</strong> a whole herb spiral: thyme, sage and rosemary at the top, chives and parsley at the foot</li></ul>',
+      }),
+      body(
+        '<h2>From abundance to a plan</h2><p>You already grow more than most. The next step is growing exactly what the kitchen needs, week by week, all year.</p><ul><li><strong>Keep a harvest log:</strong> what you picked, when, and what went to waste. Next winter’s seed order writes itself.</li><li><strong>Extend the season</strong> with cold frames, fleece or a polytunnel; sow winter brassicas in June and overwinter garlic and broad beans.</li><li><strong>Build soil, not just beds:</strong> a three-bay compost system, green manures over winter and no-dig beds.</li><li><strong>Save seed</strong> from open-pollinated beans, peas and tomatoes; swap the surplus with neighbours.</li><li><strong>Two courgette plants, not six.</strong></li></ul>',
+      ),
+      from(stepsSections, 0, {
+        headline: 'Your year on the plot',
+        steps: [
+          {
+            headline: 'Winter',
+            body: '<p>Review the harvest log, plan the rotation and order seed.</p>',
+          },
+          {
+            headline: 'Spring',
+            body: '<p>Sow under lights or in the greenhouse, and direct-sow as soon as the soil warms.</p>',
+          },
+          {
+            headline: 'Summer',
+            body: '<p>Succession-sow every fortnight, preserve the gluts and sow the winter crops.</p>',
+          },
+          {
+            headline: 'Autumn',
+            body: '<p>Plant garlic, sow green manures on empty beds and fill the compost bays.</p>',
+          },
+        ],
+        buttons: [
+          { id: 1, buttonText: 'Find my frost dates', link: '/frost-dates', isOptInForm: false },
+        ],
+      }),
+      from(blockQuoteSections, 0, {
+        quote:
+          'Feed the soil, not the plant. A bed that gets two inches of compost every spring never needs digging.',
+      }),
+      from(calloutSections, 3, {
+        headline: 'Redesigning a big plot?',
+        body: '<p>A designer can help you rethink the layout for paths, water and a rotation that works, on a video call from your own plot.</p>',
+      }),
+      quizAgain,
+    ],
+  ),
+];
+
 export const contentPages: SeedPage[] = [
   page('blog', 'Blog', 'Seasonal advice, garden plans and episodes of the Trellis podcast.', [
     headline('The Trellis blog', 'Seasonal advice from our designers and gardeners.'),
@@ -205,5 +398,6 @@ export const contentPages: SeedPage[] = [
       ),
     ],
   ),
+  ...quizPages,
   ...blogPosts,
 ];

@@ -7,6 +7,7 @@ import { seedAccountArea } from './accountArea.ts';
 import { demoAccount, demoAccounts } from './accounts.ts';
 import { e2ePages, kitchenSinkPage, seedPages, type SeedPage } from './pages.ts';
 import { seedPodcastEpisodes } from './podcasts.ts';
+import { seedQuizzes } from './quiz.ts';
 import { seedMenus, seedProducts } from './shop.ts';
 import { seedRedirects, seedSiteOptions } from './siteContent.ts';
 
@@ -158,7 +159,7 @@ async function syncFixturePage(db: Database, page: SeedPage) {
 /**
  * Demo content goes in once, into an empty database, and is never written over (so edits survive a
  * restart). The kitchen-sink page and the e2e pages mirror fixtures and follow them: rewritten on
- * start whenever the fixture changed.
+ * start whenever the fixture changed; so do the demo quizzes (api/fixtures/quizzes.ts, written by api/seed/quiz.ts).
  */
 export async function seedDatabase(
   db: Database,
@@ -180,6 +181,7 @@ export async function seedDatabase(
     });
   }
   await seedPodcastEpisodes(db);
+  await seedQuizzes(db);
   await seedAccountArea(db, { siteUrl, e2e });
   await addMissingDemoPages(db);
   await syncFixturePage(db, kitchenSinkPage);

@@ -171,7 +171,7 @@ export const seedMenus: readonly ShopMenuWire[] = [
     handle: 'footer-nav-column-3',
     title: 'Quiz and legal',
     items: [
-      link('What kind of gardener are you?', '#', [
+      link('What kind of gardener are you?', '/quiz', [
         link('Herb gardener', '/quiz-results-herb-gardener'),
         link('Salad gardener', '/quiz-results-salad-gardener'),
         link('Official kitchen gardener', '/quiz-results-official-kitchen-gardener'),

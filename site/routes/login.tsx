@@ -5,7 +5,7 @@ import { Heading } from '#src/components/Heading/index.ts';
 import { Link } from '#src/components/Link/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
 import { Text } from '#src/components/Text/index.ts';
-import { TextField } from '#src/components/TextField/index.ts';
+import { LoginFields } from '#src/forms/authFields.tsx';
 import { loginAction, type AuthActionData } from '#site/server/auth.server.ts';
 import * as styles from '#site/shell/auth.css.ts';
 
@@ -30,23 +30,7 @@ export default function Login() {
               {errors.form}
             </p>
           ) : null}
-          <TextField
-            label="Email address"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={result?.values.email}
-            error={errors?.fields.email}
-          />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errors?.fields.password}
-          />
+          <LoginFields values={result?.values} errors={errors} />
           <Button type="submit" loading={submitting} fullWidth>
             Log In
           </Button>

@@ -1,11 +1,13 @@
 import type { Route } from './+types/page';
 import { ContentRouteView, contentClientLoader, contentMeta } from '#site/page/ContentRoute.tsx';
 import { loadContentRoute } from '#site/page/contentRoute.server.ts';
+import { keepDataForSectionState } from '#site/page/revalidation.ts';
 
 /** A content page: the path is the page slug (`/` is `home`). */
 export const loader = ({ request }: Route.LoaderArgs) => loadContentRoute(request);
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
   contentClientLoader({ serverLoader });
+export const shouldRevalidate = keepDataForSectionState;
 export const meta = ({ data }: Route.MetaArgs) => contentMeta(data);
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {

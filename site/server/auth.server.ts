@@ -4,6 +4,7 @@ import { mapFormError, type FormErrors } from '#src/api/formErrors.ts';
 import type { LoginResponse, RegisterRequest, RegisterResponse } from '#src/api/types.ts';
 import { isValidEmail } from '#src/forms/email.ts';
 import { personFieldErrors } from '#src/forms/personFields.tsx';
+import type { InlineAuthKind, InlineAuthResult } from '#src/session/SessionProvider.tsx';
 import { serverConfig } from './config.server.ts';
 import { clearLoginRedirect, commitLogin, getLoginRedirect } from './session.server.ts';
 
@@ -12,6 +13,9 @@ export interface AuthActionData {
   /** What the person typed (never the password), so a failed form keeps it. */
   values: Record<string, string>;
 }
+
+/** A sign-in attempt: the API's token, or what the form shows (with the HTTP status to answer). */
+type AuthOutcome = { token: string } | { failed: AuthActionData; status: number };
 
 function field(form: FormData, name: string): string {
   const value = form.get(name);
@@ -23,18 +27,8 @@ function statusOf(error: unknown): number {
   return typeof status === 'number' && status >= 400 ? status : 500;
 }
 
-async function signedIn(request: Request, token: string) {
-  const headers = new Headers();
-  for (const cookie of await commitLogin(token)) headers.append('Set-Cookie', cookie);
-  // After login: the saved login-redirect path if present (then cleared), otherwise /account.
-  const to = (await getLoginRedirect(request)) ?? '/account';
-  headers.append('Set-Cookie', await clearLoginRedirect());
-  return redirect(to, { headers });
-}
-
-/** POST /login through the site server, which keeps the token in its HttpOnly cookie. */
-export async function loginAction(request: Request) {
-  const form = await request.formData();
+/** POST /login to the API, after the e-mail and password are checked here. */
+async function login(form: FormData): Promise<AuthOutcome> {
   const email = field(form, 'email').trim();
   const password = field(form, 'password');
   const fields: Record<string, string> = {};
@@ -42,28 +36,21 @@ export async function loginAction(request: Request) {
   else if (!isValidEmail(email)) fields.email = 'Please enter a valid email address.';
   if (!password) fields.password = 'Please enter your password.';
   if (Object.keys(fields).length > 0) {
-    return data<AuthActionData>(
-      { errors: { fields, form: null }, values: { email } },
-      { status: 422 },
-    );
+    return { failed: { errors: { fields, form: null }, values: { email } }, status: 422 };
   }
   const api = createApiClient({ baseUrl: serverConfig().apiUrl });
   try {
     const response = await api.post<LoginResponse>('/login', { email, password });
-    return await signedIn(request, response.access_token);
+    return { token: response.access_token };
   } catch (error) {
-    return data<AuthActionData>(
-      { errors: mapFormError(error), values: { email } },
-      { status: statusOf(error) },
-    );
+    return { failed: { errors: mapFormError(error), values: { email } }, status: statusOf(error) };
   }
 }
 
 export const registerFields = ['first_name', 'last_name', 'email', 'password', 'timezone'] as const;
 
-/** POST /users (register) through the site server; signs the new account in. */
-export async function registerAction(request: Request) {
-  const form = await request.formData();
+/** POST /users (register) to the API, after the person fields are checked here. */
+async function register(form: FormData): Promise<AuthOutcome> {
   const values = Object.fromEntries(
     registerFields.map((name) => [
       name,
@@ -74,16 +61,80 @@ export async function registerAction(request: Request) {
   if (!values.password) fields.password = 'Please choose a password.';
   const kept = { ...values, password: '' } as unknown as Record<string, string>;
   if (Object.keys(fields).length > 0) {
-    return data<AuthActionData>({ errors: { fields, form: null }, values: kept }, { status: 422 });
+    return { failed: { errors: { fields, form: null }, values: kept }, status: 422 };
   }
   const api = createApiClient({ baseUrl: serverConfig().apiUrl });
   try {
     const response = await api.post<RegisterResponse>('/users', values);
-    return await signedIn(request, response.access_token);
+    return { token: response.access_token };
   } catch (error) {
-    return data<AuthActionData>(
-      { errors: mapFormError(error), values: kept },
-      { status: statusOf(error) },
-    );
+    return { failed: { errors: mapFormError(error), values: kept }, status: statusOf(error) };
   }
+}
+
+const authenticate: Record<InlineAuthKind, (form: FormData) => Promise<AuthOutcome>> = {
+  login,
+  register,
+};
+
+/** Signs in and goes on: the saved login-redirect path if present (then cleared), otherwise /account. */
+async function signInAndRedirect(request: Request, kind: InlineAuthKind) {
+  const outcome = await authenticate[kind](await request.formData());
+  if ('failed' in outcome) return data<AuthActionData>(outcome.failed, { status: outcome.status });
+  const headers = new Headers();
+  for (const cookie of await commitLogin(outcome.token)) headers.append('Set-Cookie', cookie);
+  const to = (await getLoginRedirect(request)) ?? '/account';
+  headers.append('Set-Cookie', await clearLoginRedirect());
+  return redirect(to, { headers });
+}
+
+/** POST /login through the site server, which keeps the token in its HttpOnly cookie. */
+export const loginAction = (request: Request) => signInAndRedirect(request, 'login');
+
+/** POST /users (register) through the site server; signs the new account in. */
+export const registerAction = (request: Request) => signInAndRedirect(request, 'register');
+
+/**
+ * Whether a POST came from the site's own pages: browsers send `Origin` with every cross-site POST
+ * (and with same-origin ones from script); it must name this host (as the request reached it, or as
+ * a proxy forwarded it) or SITE_URL's. A request without `Origin` is not a browser's cross-site post.
+ */
+function fromThisSite(request: Request): boolean {
+  const origin = request.headers.get('Origin');
+  if (origin === null) return true;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  const hosts = [
+    request.headers.get('X-Forwarded-Host'),
+    request.headers.get('Host'),
+    new URL(request.url).host,
+    new URL(serverConfig().siteUrl).host,
+  ];
+  return hosts.includes(host);
+}
+
+/**
+ * Signs in without leaving the page (POST /session/login or /session/register, e.g. from the quiz's
+ * results step): the same checks and API calls as the pages, the same HttpOnly cookie, but a JSON
+ * answer (`InlineAuthResult`) instead of a redirect. Only the site's own pages may ask: a request
+ * from another origin is refused (403), so no other site can sign a visitor into an account.
+ */
+export async function inlineSignInAction(request: Request, kind: string): Promise<Response> {
+  if (!fromThisSite(request)) return Response.json({ message: 'Forbidden' }, { status: 403 });
+  if (kind !== 'login' && kind !== 'register') {
+    return Response.json({ message: 'Not Found' }, { status: 404 });
+  }
+  const outcome = await authenticate[kind](await request.formData());
+  if ('failed' in outcome) {
+    const body: InlineAuthResult = { ok: false, ...outcome.failed };
+    return Response.json(body, { status: outcome.status });
+  }
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  for (const cookie of await commitLogin(outcome.token)) headers.append('Set-Cookie', cookie);
+  const body: InlineAuthResult = { ok: true, kind };
+  return Response.json(body, { headers });
 }

@@ -473,3 +473,37 @@ export const designerInquiryRequired = [
 
 /** The garden image's limit: 5 MB. */
 export const designerInquiryImageBytes = 5_000_000;
+
+/**
+ * GET /quizzes/{id} → { data: QuizWire } (404 when there is no such quiz). An option shows only when
+ * it has both an id and `content.answer` (docs/spec/features.md §4, §6); the image is optional.
+ */
+export interface QuizWire {
+  id: number;
+  title: string;
+  subtitle?: string | null;
+  /** Rich text as HTML. */
+  description?: string | null;
+  image?: string | null;
+  questions: QuizQuestionWire[];
+}
+export interface QuizQuestionWire {
+  id: number;
+  question: string;
+  options: QuizOptionWire[];
+}
+export interface QuizOptionWire {
+  id: number | null;
+  content: { answer?: string | null; image?: string | null };
+}
+
+/**
+ * POST /quizzes/{id}/results (signed in): the body maps `question-{id}` to the chosen option's id.
+ * Answers 201 `{ data: QuizResultWire }`; `slug` is the page of the result, or null when the answers
+ * point to none ('You found a loophole!').
+ */
+export type QuizResultsRequest = Record<`question-${number}`, number>;
+export interface QuizResultWire {
+  id: number;
+  slug: string | null;
+}

@@ -11,6 +11,8 @@ export const frame = recipe({
   base: {
     paddingTop: vars.space.xxlarge,
     paddingBottom: vars.space.xxlarge,
+    // A section that renders nothing (a quiz that failed to load) leaves no empty band behind.
+    ':empty': { display: 'none' },
   },
   variants: {
     background: {

@@ -15,3 +15,10 @@ export {
   type AccountBubbleState,
   type AccountLike,
 } from './account.ts';
+export {
+  SessionProvider,
+  useSession,
+  type InlineAuthKind,
+  type InlineAuthResult,
+  type SessionValue,
+} from './SessionProvider.tsx';

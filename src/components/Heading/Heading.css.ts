@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { media } from '#src/theme/media.ts';
 import { vars } from '#src/theme/theme.css.ts';
@@ -42,3 +43,6 @@ export const heading = recipe({
 });
 
 export type HeadingVariants = NonNullable<RecipeVariants<typeof heading>>;
+
+/** A heading focused by script after a view changes: the focus is for assistive technology only. */
+export const focusTarget = style({ outline: 'none' });

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
+  focusTarget,
   heading,
   type headingAligns,
   type headingSizes,
@@ -19,6 +20,12 @@ export interface HeadingProps {
   tone?: (typeof headingTones)[number];
   id?: string;
   className?: string;
+  /**
+   * Makes the heading a focus target for script (`-1`): a view that replaces itself moves focus to
+   * its new heading, so keyboard and screen-reader users land there. It shows no focus ring.
+   */
+  tabIndex?: -1;
+  ref?: Ref<HTMLHeadingElement>;
   children: ReactNode;
 }
 
@@ -32,13 +39,27 @@ const sizeByLevel: Record<HeadingLevel, HeadingSize> = {
 };
 
 /** A heading in the serif heading font; the level and the look are chosen separately. */
-export function Heading({ level, size, align, tone, id, className, children }: HeadingProps) {
+export function Heading({
+  level,
+  size,
+  align,
+  tone,
+  id,
+  className,
+  tabIndex,
+  ref,
+  children,
+}: HeadingProps) {
   const Tag = `h${level}` as const;
-  const classes = [heading({ size: size ?? sizeByLevel[level], align, tone }), className]
+  const classes = [
+    heading({ size: size ?? sizeByLevel[level], align, tone }),
+    tabIndex === -1 && focusTarget,
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
   return (
-    <Tag id={id} className={classes}>
+    <Tag id={id} className={classes} tabIndex={tabIndex} ref={ref}>
       {children}
     </Tag>
   );

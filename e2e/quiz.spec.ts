@@ -43,7 +43,17 @@ test('quiz, signed out: answers survive a reload, sign-up in place, then the res
   const section = quizSection(page);
   await section.getByRole('button', { name: 'Take the Quiz' }).click();
   await expect(page).toHaveURL(/\?quiz-1=1$/);
-  await answer(section, () => 0, 1, 3);
+  // By keyboard: Tab into the answers, the arrow keys move the choice.
+  await expect(section.getByRole('heading', { name: 'Question 1 of 8' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(section.getByRole('radio').nth(0)).toBeChecked();
+  await page.keyboard.press('ArrowDown');
+  await expect(section.getByRole('radio').nth(1)).toBeChecked();
+  await page.keyboard.press('ArrowUp');
+  await expect(section.getByRole('radio').nth(0)).toBeChecked();
+  await section.getByRole('button', { name: 'Next question' }).click();
+  await answer(section, () => 0, 2, 3);
 
   // A reload in the middle keeps the step and the answers given so far.
   await page.reload();

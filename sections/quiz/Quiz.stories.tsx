@@ -122,16 +122,25 @@ export const FirstQuestion: Story = {
   },
 };
 
-/** Choosing by keyboard: Tab into the answers, arrow keys move the choice. */
+/**
+ * Choosing by keyboard: Tab into the answers, Space chooses, arrow keys move between them (with a
+ * real key press the choice follows the arrows; the end-to-end journey checks that).
+ */
 export const AnswerByKeyboard: Story = {
   args: demo(0),
   ...at('/quiz?quiz-1=2'),
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Question 2 of 8' });
+    const radios = canvas.getAllByRole('radio');
     await userEvent.tab();
+    await expect(radios[0]).toHaveFocus();
     await userEvent.keyboard(' ');
+    await expect(radios[0]).toBeChecked();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getAllByRole('radio')[1]).toBeChecked();
+    await waitFor(() => expect(radios[1]).toHaveFocus());
+    await userEvent.keyboard(' ');
+    await expect(radios[1]).toBeChecked();
+    await expect(canvas.getByRole('button', { name: quizWording.next })).toBeEnabled();
   },
 };
 

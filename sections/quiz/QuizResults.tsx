@@ -86,6 +86,11 @@ export function QuizResults({
   const inBrowser = useInBrowser();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const submission = useRef<Promise<Outcome> | null>(null);
+  // Read when the results come back: the sign-in that made the step ready is known by then.
+  const via = useRef(signedInVia);
+  useEffect(() => {
+    via.current = signedInVia;
+  }, [signedInVia]);
   const missing = unansweredQuestions(questions, answers);
   const signedIn = account !== null;
   const ready = inBrowser && signedIn && missing.length === 0;
@@ -116,7 +121,7 @@ export function QuizResults({
       if (!current) return;
       setOutcome(settled);
       if (settled.kind === 'page') {
-        notify({ message: completeMessage[signedInVia ?? 'signedIn'] });
+        notify({ message: completeMessage[via.current ?? 'signedIn'] });
         clearAnswers();
         void navigate(`/${settled.slug}`);
       } else if (settled.kind === 'failed') {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginAction, registerAction } from './auth.server.ts';
+import { inlineSignInAction, loginAction, registerAction } from './auth.server.ts';
 import { getSession, setLoginRedirect } from './session.server.ts';
 
 function form(fields: Record<string, string>, cookie = '') {
@@ -175,5 +175,106 @@ describe('signing in through the site server', () => {
     expect(Object.keys(result.data.errors.fields).sort()).toEqual(
       ['email', 'first_name', 'last_name', 'password', 'timezone'].sort(),
     );
+  });
+});
+
+describe('signing in without leaving the page (POST /session/login, /session/register)', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    process.env.API_URL = 'http://api.test';
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    delete process.env.API_URL;
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  function inline(
+    kind: string,
+    fields: Record<string, string>,
+    headers: Record<string, string> = {},
+  ) {
+    const request = new Request(`http://site.test/session/${kind}`, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    });
+    return inlineSignInAction(request, kind);
+  }
+
+  it('answers JSON and sets the same HttpOnly cookie instead of redirecting', async () => {
+    fetchMock.mockResolvedValue(Response.json({ access_token: 'tok-9' }));
+    const response = await inline(
+      'login',
+      { email: 'casey@example.com', password: 'pw' },
+      { origin: 'http://site.test' },
+    );
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    // The token stays in the cookie: the page's script never sees it.
+    expect(JSON.parse(text)).toEqual({ ok: true, kind: 'login' });
+    expect(text).not.toContain('tok-9');
+    expect(response.headers.get('location')).toBeNull();
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('trellis_token='))!;
+    expect(cookie).toMatch(/HttpOnly/);
+  });
+
+  it('registers with the checks of the page, keeping what was typed but the password', async () => {
+    const response = await inline('register', {
+      first_name: 'Casey',
+      email: 'not-an-email',
+      password: 'secret',
+      timezone: 'America/Chicago',
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      ok: false,
+      errors: {
+        fields: {
+          last_name: 'Please enter your last name.',
+          email: 'Please enter a valid email address.',
+        },
+        form: null,
+      },
+      values: {
+        first_name: 'Casey',
+        last_name: '',
+        email: 'not-an-email',
+        password: '',
+        timezone: 'America/Chicago',
+      },
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('passes on the API refusal in the form wording', async () => {
+    fetchMock.mockResolvedValue(Response.json({ message: 'Invalid credentials' }, { status: 401 }));
+    const response = await inline('login', { email: 'casey@example.com', password: 'wrong' });
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { errors: { form: string } }).errors.form).toBe(
+      'Your username or password were incorrect. Please try again.',
+    );
+  });
+
+  it('refuses a post from another site, and any other kind', async () => {
+    const foreign = await inline(
+      'login',
+      { email: 'casey@example.com', password: 'pw' },
+      { origin: 'https://evil.example' },
+    );
+    expect(foreign.status).toBe(403);
+    expect((await inline('logout', {})).status).toBe(404);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('accepts the site address behind a proxy', async () => {
+    fetchMock.mockResolvedValue(Response.json({ access_token: 'tok-9' }));
+    const response = await inline(
+      'login',
+      { email: 'casey@example.com', password: 'pw' },
+      { origin: 'https://www.trellis.test', 'x-forwarded-host': 'www.trellis.test' },
+    );
+    expect(response.status).toBe(200);
   });
 });

@@ -83,14 +83,14 @@ describe('SiteFooter', () => {
       expect(screen.getAllByRole('navigation')).toHaveLength(3);
     });
 
-    it("shows a '#' entry as plain text with its links under it", async () => {
+    it('shows an entry with its links under it (the quiz, then its four results)', async () => {
       showFooter();
       const quiz = await screen.findByRole('navigation', { name: 'Quiz and legal' });
-      expect(within(quiz).getByText('What kind of gardener are you?')).not.toHaveAttribute('href');
       expect(
-        within(quiz).queryByRole('link', { name: 'What kind of gardener are you?' }),
-      ).not.toBeInTheDocument();
+        within(quiz).getByRole('link', { name: 'What kind of gardener are you?' }),
+      ).toHaveAttribute('href', '/quiz');
       expect(linkNames(quiz)).toEqual([
+        'What kind of gardener are you?',
         'Herb gardener',
         'Salad gardener',
         'Official kitchen gardener',

@@ -24,7 +24,7 @@ describe('menuToColumn', () => {
       'Privacy',
       'Terms',
     ]);
-    expect(column.items[0]!.href).toBe('#');
+    expect(column.items[0]!.href).toBe('/quiz');
     expect(column.items[0]!.children?.map((child) => child.href)).toEqual([
       '/quiz-results-herb-gardener',
       '/quiz-results-salad-gardener',

@@ -112,8 +112,10 @@ describe('the plan', () => {
       planSection(scratch, type, { data: false }).files.find(
         (file) => file.path === 'docs/cms-contract.md',
       )!.content;
-    expect(read('docs/cms-contract.md')).toMatch(/^\| `quiz` .*\| not yet \|$/m);
-    expect(contractOf('quiz')).toMatch(/^\| `quiz` .*\| yes +\|$/m);
+    // A type of the contract that is not built yet (the first such row, whichever it is today).
+    const pending = /^\| `([a-z-]+)` .*\| not yet \|$/m.exec(read('docs/cms-contract.md'))?.[1];
+    if (!pending) throw new Error('every type of the contract is built: test with a scratch row');
+    expect(contractOf(pending)).toMatch(new RegExp(`^\\| \`${pending}\` .*\\| yes +\\|$`, 'm'));
     expect(contractOf('tip-box')).toMatch(/^\| `tip-box` \| title, body \| .* \| yes \|$/m);
   });
 

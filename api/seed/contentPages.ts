@@ -147,7 +147,7 @@ export const quizPages: SeedPage[] = [
       ),
       from(quizSections, 0),
       body(
-        '<p>Your answers are saved with your account, so you can come back to your results any time. Already know your type? Jump to the <a href="/quiz-results-herb-gardener">herb gardener</a>, <a href="/quiz-results-salad-gardener">salad gardener</a>, <a href="/quiz-results-official-kitchen-gardener">official kitchen gardener</a> or <a href="/quiz-results-kitchen-garden-pro">kitchen garden pro</a> pages.</p>',
+        '<p>At the end, create a free account (or log in) to see your result: your answers are kept while you do. Already know your type? Jump to the <a href="/quiz-results-herb-gardener">herb gardener</a>, <a href="/quiz-results-salad-gardener">salad gardener</a>, <a href="/quiz-results-official-kitchen-gardener">official kitchen gardener</a> or <a href="/quiz-results-kitchen-garden-pro">kitchen garden pro</a> pages.</p>',
       ),
     ],
   ),

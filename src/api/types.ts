@@ -507,3 +507,150 @@ export interface QuizResultWire {
   id: number;
   slug: string | null;
 }
+
+/* ── Directory and discovery (docs/spec/features.md §2.3, §2.4, §3) ─────────────────────────── */
+
+/** An expertise, tag or topic: GET /expertises, GET /tags, GET /topics → { data: NamedWire[] }. */
+export interface NamedWire {
+  id: number;
+  name: string;
+}
+
+/** A business address (providers have one or more; the first is shown). */
+export interface ProviderAddressWire {
+  id?: number;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  postal_code: string | null;
+  /** 'US', 'CA' or 'AU'. */
+  country?: string | null;
+}
+
+/**
+ * A provider (business): the card and the profile. GET /providers/{id or slug} → { data: ProviderWire }.
+ * `properties` carry the optional `website` and `certifications`; `coaches` are the team (avatars).
+ */
+export interface ProviderWire {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  user_id: number | null;
+  addresses: ProviderAddressWire[];
+  properties: {
+    id: number | string;
+    name: 'website' | 'certifications' | (string & {});
+    property: string;
+  }[];
+  expertises: NamedWire[];
+  images: {
+    logo?: { image?: string | null } | null;
+    cover?: { image?: string | null } | null;
+    portfolio?: { id: number; image: string }[];
+  };
+  coaches: PersonSummaryWire[];
+}
+
+/**
+ * A post card (a blog post or article page at /{slug}). GET /posts?ids[]=… → { data: PostWire[] }
+ * (in the order asked); GET /posts/{id} → { data: PostWire }.
+ */
+export interface PostWire {
+  id: number;
+  slug: string;
+  title: string;
+  image: string | null;
+  headline: string | null;
+  subheadline: string | null;
+  description: string | null;
+  /** 'post', 'podcast', 'video'… */
+  type: string;
+  topics: NamedWire[];
+  tags: NamedWire[];
+  published_on: string;
+}
+
+/** A course. GET /courses?ids[]=… → { data: CourseWire[] }. */
+export interface CourseWire {
+  id: number;
+  slug: string;
+  title: string;
+  description: string | null;
+  image: string | null;
+  /** Where the course is sold or taught: a site route or an external address. */
+  url: string;
+}
+
+/** The card types of the card grid and the resource each reads. */
+export type CardResource = 'coaches' | 'providers' | 'posts';
+
+/**
+ * A region filter value: US state codes ('OR', 'WA'…), or one of the countries 'canada', 'australia'.
+ * Sent as a list under `query.region`.
+ */
+export type RegionFilterValue = string;
+
+/**
+ * POST /gimme-dat/ — the cards of a card grid. `count` cards per page; `selections` are hand-picked
+ * ids (Custom grids: the cards are those, in that order, and `query` is ignored). Feed grids send
+ * `query`: search text as `search` (posts) or `advancedSearch` (coaches, providers: city or name), the
+ * filter under its key (`region`, `expertise` or `tag`), `topic` (post topic ids) and `page` (0-based,
+ * sent only above 0). Answers { data: CardWire[], meta: ListMeta } (meta.current_page is 0-based here,
+ * as the request's page).
+ */
+export interface GimmeDatRequest {
+  count: number;
+  resource: CardResource;
+  selections?: number[];
+  query?: {
+    search?: string;
+    advancedSearch?: string;
+    region?: RegionFilterValue[];
+    expertise?: number;
+    tag?: number[];
+    topic?: number[];
+    page?: number;
+  };
+}
+
+/** A coach card: the coach, plus whether they are online now (connected to the live service). */
+export interface CoachCardWire extends CoachWire {
+  online: boolean;
+}
+
+export type CardWire = CoachCardWire | ProviderWire | PostWire;
+
+/** POST /coaches/favorite/{id} (signed in) toggles a favourite → { data: { id: number }[] } (the list). */
+export type FavoritesWire = { id: number }[];
+
+/**
+ * POST /providers (signed in, one per account) → 201 { data: { id } }; PUT /providers/{id} (its owner)
+ * → { data: ProviderWire }. The payload of docs/spec/features.md §3.
+ */
+export interface ProviderRegistrationRequest {
+  name: string;
+  description: string;
+  expertises: number[];
+  addresses: ProviderAddressWire[];
+  /** `website` and `certifications`; new entries have an id of `new-…`. */
+  properties: { id: number | string; name: string; property: string }[];
+  images: {
+    logo?: { image: string } | null;
+    cover?: { image: string } | null;
+    portfolio?: { id: number | string; image: string }[];
+  };
+}
+
+/** A garden a gardener submitted: GET /gardens → ListResponse; POST/PUT/DELETE /users/{id}/gardens/{garden}. */
+export interface GardenWire {
+  id: number;
+  user_id: number;
+  description: string;
+  city: string | null;
+  state: string | null;
+  images: { id: number; image: string }[];
+  user: { id: number; first_name: string; last_name: string; coach: boolean };
+  created_at: string;
+}

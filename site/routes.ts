@@ -5,6 +5,7 @@ export default [
   route('api/*', 'routes/api.proxy.ts'),
   route('logout', 'routes/logout.ts'),
   route('session/:kind', 'routes/session.$kind.ts'),
+  route('feed.xml', 'routes/feed.xml.ts'),
 
   // Isolation pages: a logo only, no header, footer or banners (docs/spec/platform.md §2).
   layout('routes/_isolated.tsx', [

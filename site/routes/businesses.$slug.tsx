@@ -1,13 +1,57 @@
+import { data } from 'react-router';
 import type { Route } from './+types/businesses.$slug';
-import { ContentRouteView, contentClientLoader, contentMeta } from '#site/page/ContentRoute.tsx';
-import { loadContentRoute } from '#site/page/contentRoute.server.ts';
+import { ApiError } from '#src/api/client.ts';
+import type { DataResponse, ProviderWire } from '#src/api/types.ts';
+import { Container } from '#src/components/Container/index.ts';
+import { Text } from '#src/components/Text/index.ts';
+import { messageCatalogue } from '#src/messages/catalogue.ts';
+import { useLoadFailureToast } from '#src/messages/useLoadFailureToast.ts';
+import { ProviderProfile } from '#src/providers/ProviderProfile.tsx';
+import { apiForRequest } from '#site/server/session.server.ts';
+import * as shellStyles from '#site/shell/shell.css.ts';
 
-/** A business profile. Until the directory lands, the CMS page at this path shows. */
-export const loader = ({ request }: Route.LoaderArgs) => loadContentRoute(request);
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
-  contentClientLoader({ serverLoader });
-export const meta = ({ data }: Route.MetaArgs) => contentMeta(data);
+const notFound = () => data({ message: 'This page could not be found' }, { status: 404 });
+
+/**
+ * A business profile, by slug or id (`GET /providers/{slug or id}`). An unknown business is a 404;
+ * when the API fails, the page says so (unableToLoadBusiness) instead of breaking.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const slug = params.slug?.trim();
+  if (!slug) throw notFound();
+  const { api } = await apiForRequest(request);
+  try {
+    const provider = (
+      await api.get<DataResponse<ProviderWire>>(`/providers/${encodeURIComponent(slug)}`)
+    ).data;
+    return { provider };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw notFound();
+    console.warn(`[businesses/${slug}] could not load:`, (error as Error).message);
+    return data({ provider: null }, { status: 503 });
+  }
+}
+
+export const meta = ({ data: loaded }: Route.MetaArgs) => {
+  const provider = loaded?.provider;
+  if (!provider) return [{ title: 'Business | Trellis' }];
+  return [
+    { title: `${provider.name} | Trellis` },
+    { name: 'description', content: provider.description },
+    { property: 'og:title', content: provider.name },
+  ];
+};
 
 export default function BusinessPage({ loaderData }: Route.ComponentProps) {
-  return <ContentRouteView data={loaderData} />;
+  const failed = loaderData.provider === null;
+  useLoadFailureToast(failed ? true : null, 'unableToLoadBusiness');
+  return (
+    <Container width="reading" className={shellStyles.appPage}>
+      {loaderData.provider ? (
+        <ProviderProfile provider={loaderData.provider} />
+      ) : (
+        <Text>{messageCatalogue.unableToLoadBusiness.message}</Text>
+      )}
+    </Container>
+  );
 }

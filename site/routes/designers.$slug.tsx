@@ -3,8 +3,11 @@ import type { Route } from './+types/designers.$slug';
 import { ApiError } from '#src/api/client.ts';
 import type { CoachWire, DataResponse } from '#src/api/types.ts';
 import { Container } from '#src/components/Container/index.ts';
+import { Text } from '#src/components/Text/index.ts';
 import { DesignerProfile } from '#src/designers/DesignerProfile.tsx';
 import { designerIdFromSlug, isDesignerPagePublic } from '#src/designers/designer.ts';
+import { messageCatalogue } from '#src/messages/catalogue.ts';
+import { useLoadFailureToast } from '#src/messages/useLoadFailureToast.ts';
 import { designerForbiddenMessage } from '#site/shell/ErrorPage.tsx';
 import { apiForRequest } from '#site/server/session.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';
@@ -21,7 +24,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     coach = (await api.get<DataResponse<CoachWire>>(`/users/${id}`)).data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw notFound();
-    throw error;
+    // The API failed: the page says so (unableToLoadCoach) instead of breaking.
+    console.warn(`[designers/${id}] could not load:`, (error as Error).message);
+    return data({ coach: null }, { status: 503 });
   }
   if (!isDesignerPagePublic(coach)) {
     throw data({ message: designerForbiddenMessage }, { status: 403 });
@@ -37,9 +42,15 @@ export const meta = ({ data: loaded }: Route.MetaArgs) => {
 };
 
 export default function DesignerPage({ loaderData }: Route.ComponentProps) {
+  const failed = loaderData.coach === null;
+  useLoadFailureToast(failed ? true : null, 'unableToLoadCoach');
   return (
     <Container width="reading" className={shellStyles.appPage}>
-      <DesignerProfile coach={loaderData.coach} />
+      {loaderData.coach ? (
+        <DesignerProfile coach={loaderData.coach} />
+      ) : (
+        <Text>{messageCatalogue.unableToLoadCoach.message}</Text>
+      )}
     </Container>
   );
 }

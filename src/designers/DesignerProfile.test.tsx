@@ -1,10 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DesignerProfile } from './DesignerProfile.tsx';
 import {
   designerIdFromSlug,
   designerLocation,
   isDesignerPagePublic,
+  parseTestimonial,
   propertyText,
   propertyTexts,
 } from './designer.ts';
@@ -16,7 +18,9 @@ describe('DesignerProfile', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Maya Okafor' })).toBeInTheDocument();
     expect(screen.getByText('Portland, OR')).toBeInTheDocument();
     expect(screen.getByText(/I design kitchen gardens/)).toBeInTheDocument();
-    expect(screen.getAllByRole('img', { name: /Garden by Maya Okafor/ })).toHaveLength(5);
+    expect(
+      screen.getAllByRole('button', { name: /^Enlarge: Garden by Maya Okafor, picture/ }),
+    ).toHaveLength(5);
     expect(screen.getByText(/bare yard/)).toBeInTheDocument();
     const expertise = screen.getByRole('region', { name: 'Areas of expertise' });
     expect(
@@ -24,6 +28,35 @@ describe('DesignerProfile', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Raised beds', 'Small spaces']);
+  });
+
+  it('shows one testimonial at a time, with a dot for each when there are several', async () => {
+    render(
+      <DesignerProfile
+        coach={{
+          ...demoDesigner,
+          properties: [
+            { name: 'testimonial', property: 'Our beds fed us all summer. — Ana, Portland' },
+            { name: 'testimonial', property: '{"quote":"A plan we could build.","credit":"Sam"}' },
+          ],
+        }}
+      />,
+    );
+    const testimonials = screen.getByRole('region', { name: 'Testimonials' });
+    expect(within(testimonials).getByText('Our beds fed us all summer.')).toBeInTheDocument();
+    expect(within(testimonials).getByText('— Ana, Portland')).toBeInTheDocument();
+    const second = within(testimonials).getByRole('button', { name: 'Testimonial 2 of 2' });
+    expect(second).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(second);
+    expect(second).toHaveAttribute('aria-pressed', 'true');
+    expect(within(testimonials).getByText('A plan we could build.')).toBeInTheDocument();
+    expect(within(testimonials).queryByText('Our beds fed us all summer.')).not.toBeInTheDocument();
+  });
+
+  it('shows no dots for a single testimonial', () => {
+    render(<DesignerProfile coach={demoDesigner} />);
+    const testimonials = screen.getByRole('region', { name: 'Testimonials' });
+    expect(within(testimonials).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('says what is missing in the specification’s words', () => {
@@ -36,6 +69,13 @@ describe('DesignerProfile', () => {
 });
 
 describe('designer rules', () => {
+  it('reads a testimonial’s quote and credit', () => {
+    expect(parseTestimonial('Lovely. — Ana')).toEqual({ quote: 'Lovely.', credit: 'Ana' });
+    expect(parseTestimonial('  Just a quote ')).toEqual({ quote: 'Just a quote', credit: null });
+    expect(parseTestimonial('{"quote":"Q","credit":" "}')).toEqual({ quote: 'Q', credit: null });
+    expect(parseTestimonial('{not json')).toEqual({ quote: '{not json', credit: null });
+  });
+
   it('shows only approved, active designers', () => {
     expect(isDesignerPagePublic({ coach: true, coach_status: 'active' })).toBe(true);
     expect(isDesignerPagePublic({ coach: true, coach_status: 'inactive' })).toBe(false);

@@ -1,22 +1,33 @@
+import type { ReactNode } from 'react';
 import type { CoachWire } from '#src/api/types.ts';
 import { Avatar } from '#src/components/Avatar/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
-import { Image } from '#src/components/Image/index.ts';
+import { PortfolioGrid } from '#src/components/PortfolioGrid/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
 import { Text } from '#src/components/Text/index.ts';
-import { designerLocation, propertyText, propertyTexts } from './designer.ts';
+import { designerLocation, parseTestimonial, propertyText, propertyTexts } from './designer.ts';
+import { Testimonials } from './Testimonials.tsx';
 import * as styles from './DesignerProfile.css.ts';
 
 /**
  * A designer's public profile (docs/spec/features.md §2.10): avatar, name, location, About Me, portfolio
- * (4 per row), testimonials and areas of expertise, each with its empty wording. The session booker
- * and the favourite toggle join it with the booking issue.
+ * (4 per row, each picture opening large), testimonials (one at a time, a dot each) and areas of
+ * expertise, each with its empty wording. `actions` sit beside the name (the favourite toggle);
+ * `booker` is the place of the session booker, which the coaching work fills.
  */
-export function DesignerProfile({ coach }: { coach: CoachWire }) {
+export function DesignerProfile({
+  coach,
+  actions,
+  booker,
+}: {
+  coach: CoachWire;
+  actions?: ReactNode;
+  booker?: ReactNode;
+}) {
   const name = `${coach.first_name} ${coach.last_name}`.trim();
   const location = designerLocation(coach);
   const about = propertyText(coach, 'about');
-  const testimonials = propertyTexts(coach, 'testimonial');
+  const testimonials = propertyTexts(coach, 'testimonial').map(parseTestimonial);
   const portfolio = coach.images?.portfolio ?? [];
   const expertises = (coach.expertises ?? []).filter((expertise) => expertise.name?.trim());
 
@@ -28,7 +39,13 @@ export function DesignerProfile({ coach }: { coach: CoachWire }) {
           <Heading level={1}>{name}</Heading>
           {location ? <Text tone="muted">{location}</Text> : null}
         </Stack>
+        {actions}
       </div>
+
+      {/* The session booker's place (docs/spec/features.md §2.10): filled by the coaching work. */}
+      {booker ? (
+        <section aria-label={`Book a session with ${coach.first_name}`}>{booker}</section>
+      ) : null}
 
       <section aria-labelledby="designer-about">
         <Stack space="small">
@@ -44,22 +61,7 @@ export function DesignerProfile({ coach }: { coach: CoachWire }) {
           <Heading level={2} size="md" id="designer-portfolio">
             Portfolio
           </Heading>
-          {portfolio.length > 0 ? (
-            <ul className={styles.portfolio}>
-              {portfolio.map((item, index) => (
-                <li key={item.id}>
-                  <Image
-                    src={item.image}
-                    alt={`Garden by ${name}, picture ${index + 1}`}
-                    aspectRatio="1 / 1"
-                    fit="cover"
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Text>No portfolio images provided</Text>
-          )}
+          <PortfolioGrid images={portfolio} owner={name} emptyText="No portfolio images provided" />
         </Stack>
       </section>
 
@@ -69,13 +71,7 @@ export function DesignerProfile({ coach }: { coach: CoachWire }) {
             Testimonials
           </Heading>
           {testimonials.length > 0 ? (
-            <Stack space="medium">
-              {testimonials.map((testimonial, index) => (
-                <blockquote key={index} className={styles.quote}>
-                  <Text>{testimonial}</Text>
-                </blockquote>
-              ))}
-            </Stack>
+            <Testimonials testimonials={testimonials} />
           ) : (
             <Text>No testimonials provided</Text>
           )}

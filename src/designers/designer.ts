@@ -38,3 +38,34 @@ export function designerLocation(coach: Pick<CoachWire, 'addresses'>): string | 
   }
   return null;
 }
+
+/** A testimonial: the quote and who said it (docs/spec/features.md §3). */
+export interface Testimonial {
+  quote: string;
+  credit: string | null;
+}
+
+/**
+ * A testimonial property's text as a quote and its credit: JSON `{ quote, credit }`, or text whose
+ * credit follows a last ' — ' ('The best beds we have had. — Ana, Portland'); otherwise all quote.
+ */
+export function parseTestimonial(text: string): Testimonial {
+  const trimmed = text.trim();
+  if (trimmed.startsWith('{')) {
+    try {
+      const value = JSON.parse(trimmed) as { quote?: unknown; credit?: unknown };
+      if (typeof value.quote === 'string' && value.quote.trim()) {
+        const credit = typeof value.credit === 'string' ? value.credit.trim() : '';
+        return { quote: value.quote.trim(), credit: credit || null };
+      }
+    } catch {
+      // Not JSON after all: read it as text.
+    }
+  }
+  const dash = trimmed.lastIndexOf(' — ');
+  if (dash > 0) {
+    const credit = trimmed.slice(dash + 3).trim();
+    if (credit) return { quote: trimmed.slice(0, dash).trim(), credit };
+  }
+  return { quote: trimmed, credit: null };
+}

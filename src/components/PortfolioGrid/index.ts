@@ -1,0 +1,1 @@
+export { PortfolioGrid, type PortfolioGridProps, type PortfolioImage } from './PortfolioGrid.tsx';

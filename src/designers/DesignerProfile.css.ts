@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '#src/theme/index.ts';
+import { vars } from '#src/theme/index.ts';
 
 export const header = style({
   display: 'flex',

@@ -61,7 +61,7 @@ describe('ProviderProfile', () => {
       screen.queryByRole('region', { name: providerProfileWording.team }),
     ).not.toBeInTheDocument();
     expect(
-      screen.queryByRole('region', { name: providerProfileWording.contact }),
+      screen.getByRole('region', { name: providerProfileWording.contact }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Phone/ })).not.toBeInTheDocument();
   });

@@ -8,11 +8,14 @@ import { migrate } from './db/migrate.ts';
 import { cors, isAllowedOrigin } from './http/cors.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
 import { requestLog } from './http/requestLog.ts';
+import { Presence } from './presence.ts';
 import { attachRealtime } from './realtime.ts';
 import { accountRoutes } from './routes/account.ts';
 import { contentRoutes } from './routes/content.ts';
+import { directoryRoutes } from './routes/directory.ts';
 import { formRoutes } from './routes/forms.ts';
 import { frostRoutes } from './routes/frost.ts';
+import { gardenRoutes } from './routes/gardens.ts';
 import { imageRoutes } from './routes/images.ts';
 import { impersonationRoutes } from './routes/impersonation.ts';
 import { mediaRoutes } from './routes/media.ts';
@@ -23,6 +26,7 @@ import { pageRoutes } from './routes/pages.ts';
 import { passwordRoutes } from './routes/passwords.ts';
 import { paymentSourceRoutes } from './routes/paymentSources.ts';
 import { podcastRoutes } from './routes/podcasts.ts';
+import { providerRoutes } from './routes/providers.ts';
 import { quizRoutes } from './routes/quizzes.ts';
 import { shopRoutes } from './routes/shop.ts';
 import { surveyRoutes } from './routes/surveys.ts';
@@ -81,6 +85,9 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
     throw error;
   }
 
+  // Who has an open real-time connection (coach cards' `online`).
+  const presence = new Presence();
+
   const app = express();
   app.disable('x-powered-by');
   if (log) app.use(requestLog(log));
@@ -106,6 +113,9 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
   app.use(surveyRoutes(db));
   app.use(quizRoutes(db));
   app.use('/shop', shopRoutes(db));
+  app.use(directoryRoutes(db, presence));
+  app.use(providerRoutes(db));
+  app.use(gardenRoutes(db));
   app.use(notFoundHandler);
   app.use(errorHandler(log ?? ((line) => console.error(line))));
 
@@ -117,7 +127,7 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
       credentials: true,
     },
   });
-  attachRealtime(io);
+  attachRealtime(io, { db, presence });
 
   let closing: Promise<void> | undefined;
   const close = () => {

@@ -1,6 +1,7 @@
 import type { Transaction } from '@electric-sql/pglite';
 import type { AddressWire, CoachPropertyWire, CoachWire } from '#src/api/types.ts';
 import type { Database } from './db/database.ts';
+import { countryOfState } from './regions.ts';
 import type { UserRow } from './users.ts';
 
 type Queryable = Database | Transaction;
@@ -106,11 +107,23 @@ export async function saveCoachProfile(
     ]);
   }
   if (change.addresses) {
+    // The country is not on the wire: an address keeps the one it had when its state is unchanged
+    // (a Perth coach's 'WA' stays in Australia), otherwise it follows the state (US first).
+    const { rows: before } = await tx.query<{ state: string | null; country: string | null }>(
+      'SELECT state, country FROM user_addresses WHERE user_id = $1 ORDER BY position, id',
+      [userId],
+    );
     await tx.query('DELETE FROM user_addresses WHERE user_id = $1', [userId]);
     for (const [position, { city, state }] of change.addresses.entries()) {
+      const previous = before[position];
+      const country =
+        previous?.country && previous.state?.toLowerCase() === state?.toLowerCase()
+          ? previous.country
+          : countryOfState(state);
       await tx.query(
-        'INSERT INTO user_addresses (user_id, position, city, state) VALUES ($1, $2, $3, $4)',
-        [userId, position, city, state],
+        `INSERT INTO user_addresses (user_id, position, city, state, country)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [userId, position, city, state, country],
       );
     }
   }

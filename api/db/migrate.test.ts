@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { PageWire } from '#src/api/types.ts';
 import { demoAccounts } from '../seed/accounts.ts';
+import { seedDesigners } from '../seed/directoryData.ts';
 import { jsonBody, startTestApi } from '../test/startTestApi.ts';
 import { openDatabase } from './database.ts';
 import { migrate, readMigrations } from './migrate.ts';
@@ -105,8 +106,8 @@ describe('a data directory', () => {
       const users = await second.db.query<{ count: number }>(
         'SELECT count(*)::int AS count FROM users',
       );
-      // The demo accounts, the invited account, and Ada.
-      expect(users.rows[0]!.count).toBe(demoAccounts.length + 2);
+      // The demo accounts, the invited account, the directory's designers, and Ada.
+      expect(users.rows[0]!.count).toBe(demoAccounts.length + 2 + seedDesigners.length);
       const menus = await second.db.query<{ count: number }>(
         'SELECT count(*)::int AS count FROM shop_menus',
       );

@@ -19,6 +19,18 @@ const expected: Record<string, [number, number]> = {
   'product-seeds.svg': [800, 800],
   'product-book.svg': [800, 800],
   'product-trowel.svg': [800, 800],
+  'avatar-sage.svg': [400, 400],
+  'avatar-rowan.svg': [400, 400],
+  'avatar-juniper.svg': [400, 400],
+  'avatar-wren.svg': [400, 400],
+  'avatar-hazel.svg': [400, 400],
+  'avatar-ash.svg': [400, 400],
+  'logo-leaf.svg': [400, 400],
+  'logo-sprout.svg': [400, 400],
+  'logo-sun.svg': [400, 400],
+  'logo-watering-can.svg': [400, 400],
+  'cover-rows.svg': [1000, 500],
+  'cover-orchard.svg': [1000, 500],
 };
 
 describe('the demo images', () => {

@@ -7,7 +7,15 @@ import { imagePath } from '../images.ts';
 import { readMultipartForm } from '../http/multipart.ts';
 
 /** What an uploaded image is for (`POST /images?model=…`). */
-export const imageModels = ['avatar', 'logo', 'cover', 'portfolio', 'design', 'message'] as const;
+export const imageModels = [
+  'avatar',
+  'logo',
+  'cover',
+  'portfolio',
+  'design',
+  'message',
+  'garden',
+] as const;
 export type ImageModel = (typeof imageModels)[number];
 
 /** Images must be under 16 MB (docs/spec/platform.md §5: 16,000,000 bytes). */

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { demoOrderUuids, seedPaymentSources } from './accountArea.ts';
+import { seedDesigners } from './directoryData.ts';
 import { seedDatabase } from './seed.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -46,7 +47,8 @@ describe('the account area seed', () => {
     await seedDatabase(db);
     const first = await counts();
     expect(first).toMatchObject({
-      users: 6,
+      // The demo accounts and the invited one, then the directory's designers (api/seed/directory.ts).
+      users: 6 + seedDesigners.length,
       password_tokens: 1,
       outbox: 1,
       payment_sources: seedPaymentSources.length,
@@ -54,7 +56,7 @@ describe('the account area seed', () => {
       orders: 3,
       surveys: 1,
       survey_results: 1,
-      user_expertises: 2,
+      user_expertises: 2 + seedDesigners.reduce((sum, person) => sum + person.expertises.length, 0),
     });
     await seedDatabase(db);
     expect(await counts()).toEqual(first);

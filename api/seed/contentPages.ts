@@ -323,9 +323,11 @@ export const quizPages: SeedPage[] = [
 export const contentPages: SeedPage[] = [
   page('blog', 'Blog', 'Seasonal advice, garden plans and episodes of the Trellis podcast.', [
     headline('The Trellis blog', 'Seasonal advice from our designers and gardeners.'),
-    body(
-      '<ul><li><a href="/blog/raised-bed-soil-recipe">The raised bed soil recipe we give every new gardener</a></li><li><a href="/blog/tomatoes-in-containers">Growing tomatoes in containers</a></li><li><a href="/blog/planning-a-potager">Planning a potager: the French kitchen garden</a></li></ul>',
-    ),
+    {
+      type: 'card-grid',
+      content: { headline: 'Latest posts', type: 'Feed', cardType: 'post', numberOfCards: 9 },
+      options: {},
+    },
     from(latestPodcastsSections, 0),
     from(podcastsSections, 0),
   ]),

@@ -1,6 +1,8 @@
 import type { CtaButtonWire, PageSectionWire, PageWire } from '#src/api/types.ts';
 import { demoSections } from '#api/fixtures/sections/index.ts';
+import { gardenGallerySections } from '#api/fixtures/sections/garden-gallery.ts';
 import { contentPages } from './contentPages.ts';
+import { directoryPages } from './directoryPages.ts';
 
 /** A page as the seed writes it: the wire shape without ids. */
 export type SeedSection = Omit<PageSectionWire, 'id'>;
@@ -362,6 +364,9 @@ const inspiration: SeedPage = {
       },
       options: { Layout: { layout: 'opt-in' }, BackgroundColor: { color: 'pink' } },
     },
+    // The community's gardens: a gallery of the editors' picks and one of the latest submissions.
+    gardenGallerySections[0]!,
+    gardenGallerySections[gardenGallerySections.length - 1]!,
     {
       type: 'cta-band',
       content: {
@@ -450,6 +455,7 @@ export const seedPages: readonly SeedPage[] = [
   inspiration,
   springPlantingGuide,
   ...contentPages,
+  ...directoryPages,
 ];
 
 /**

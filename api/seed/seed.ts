@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { insertUser } from '../users.ts';
 import { seedAccountArea } from './accountArea.ts';
 import { demoAccount, demoAccounts } from './accounts.ts';
+import { seedDirectory } from './directory.ts';
 import { e2ePages, kitchenSinkPage, seedPages, type SeedPage } from './pages.ts';
 import { seedPodcastEpisodes } from './podcasts.ts';
 import { seedQuizzes } from './quiz.ts';
@@ -160,6 +161,8 @@ async function syncFixturePage(db: Database, page: SeedPage) {
  * Demo content goes in once, into an empty database, and is never written over (so edits survive a
  * restart). The kitchen-sink page and the e2e pages mirror fixtures and follow them: rewritten on
  * start whenever the fixture changed; so do the demo quizzes (api/fixtures/quizzes.ts, written by api/seed/quiz.ts).
+ * The directory (designers, businesses, posts, courses, gardens: api/seed/directory.ts) is a step of
+ * its own, like the account area.
  */
 export async function seedDatabase(
   db: Database,
@@ -183,6 +186,7 @@ export async function seedDatabase(
   await seedPodcastEpisodes(db);
   await seedQuizzes(db);
   await seedAccountArea(db, { siteUrl, e2e });
+  await seedDirectory(db);
   await addMissingDemoPages(db);
   await syncFixturePage(db, kitchenSinkPage);
   if (e2e) for (const page of e2ePages) await syncFixturePage(db, page);

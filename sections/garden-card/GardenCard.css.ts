@@ -44,3 +44,6 @@ export const thumbnailLink = style({
   display: 'block',
   borderRadius: vars.radius.small,
 });
+
+/** A small picture's box while the submitted gardens load. */
+export const placeholder = style({ display: 'block', aspectRatio: '1 / 1' });

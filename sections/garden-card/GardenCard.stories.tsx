@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import type {} from 'msw-storybook-addon/types';
+import { expect, within } from 'storybook/test';
 import { gardenCardSections } from '#api/fixtures/sections/garden-card.ts';
+import { demoGardens, gardensApi } from '#src/gardens/demoGardens.ts';
+import { submittedGardenTexts, type SubmittedGarden } from '#src/gardens/submitted.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { GardenCard } from './GardenCard.tsx';
 import gardenCardModule from './index.ts';
 import type { GardenCardContent } from './schema.ts';
 
-const catalogue = sectionCatalogue<GardenCardContent>(
+const catalogue = sectionCatalogue<GardenCardContent, 'default', SubmittedGarden[]>(
   gardenCardModule,
   GardenCard,
   gardenCardSections,
@@ -21,7 +24,11 @@ const { propsOf, demo } = catalogue;
  * - `image` (optional): the card's picture; without one the text fills the card;
  * - `gardens` (optional): each an `image` (required) and optionally its `user` (`id`, `first_name`,
  *   `last_name`, `coach`). A small picture is described as "Garden by {name}"; a coach's garden links
- *   to their designer profile, `/designers/{id}`.
+ *   to their designer profile, `/designers/{id}`;
+ * - `source` (optional): `submitted` fills the strip with the newest four gardens people shared on
+ *   `/submit-your-garden` (`GET /gardens`, in the page's first HTML) instead of `gardens`. While they
+ *   load the strip shows placeholders; with none it invites people to share theirs; when they cannot
+ *   be loaded it says so.
  *
  * Background: any of beige, green, pink, white (**beige** when none is chosen, as for every card
  * section). The card is white, or beige on a white background.
@@ -29,6 +36,9 @@ const { propsOf, demo } = catalogue;
 const meta = {
   title: 'Sections/GardenCard',
   ...catalogue.meta,
+  beforeEach({ msw }) {
+    msw.use(gardensApi(demoGardens));
+  },
 } satisfies Meta<typeof GardenCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -89,4 +99,60 @@ export const LongContent: Story = {
       })),
     },
   }),
+};
+
+/** `source: "submitted"`: the strip shows the newest four gardens people shared. */
+export const Submitted: Story = {
+  args: demo(4),
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('img', { name: /^Garden by/ });
+    const strip = canvas.getByRole('list');
+    await expect(
+      within(strip)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual([
+      'Garden by Casey Customer',
+      'Garden by Maya Okafor',
+      'Garden by Sam Whitfield',
+      'Garden by Casey Customer',
+    ]);
+    await expect(
+      within(strip).getByRole('link', { name: 'Garden by Maya Okafor (designer profile)' }),
+    ).toHaveAttribute('href', '/designers/2');
+  },
+};
+
+export const SubmittedLoading: Story = {
+  args: demo(4),
+  beforeEach({ msw }) {
+    msw.use(gardensApi(demoGardens, { latency: 'infinite' }));
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(submittedGardenTexts.loading);
+  },
+};
+
+export const SubmittedEmpty: Story = {
+  args: demo(4),
+  beforeEach({ msw }) {
+    msw.use(gardensApi([]));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/No gardens have been shared yet/)).toBeVisible();
+    await expect(
+      canvas.getAllByRole('link', { name: submittedGardenTexts.share }).at(-1),
+    ).toHaveAttribute('href', '/submit-your-garden');
+  },
+};
+
+export const SubmittedError: Story = {
+  args: demo(4),
+  beforeEach({ msw }) {
+    msw.use(gardensApi(demoGardens, { status: 500 }));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(submittedGardenTexts.error)).toBeVisible();
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+  },
 };

@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gardenCardSections } from '#api/fixtures/sections/garden-card.ts';
+import { createApiClient } from '#src/api/client.ts';
+import { defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
+import { demoGardens, gardensApi } from '#src/gardens/demoGardens.ts';
+import { submittedGardenTexts } from '#src/gardens/submitted.ts';
 import gardenCardModule from './index.ts';
 import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
@@ -30,6 +35,11 @@ testSectionSchema(gardenCardModule, {
 });
 
 testStoryCatalogue(gardenCardModule, stories);
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
 
 describe('garden card section', () => {
   it('shows the picture described by the headline, the headline and the text', () => {
@@ -83,6 +93,73 @@ describe('garden card section', () => {
       ok: false,
       field: 'content.gardens.1.image',
       message: 'Each garden needs an image.',
+    });
+  });
+});
+
+describe('garden card of submitted gardens', () => {
+  const submitted = { headline: 'Grown by our readers', source: 'submitted' };
+
+  it('fills the strip with the newest four submitted gardens', async () => {
+    server.use(gardensApi(demoGardens));
+    renderCard({ ...submitted, gardens });
+    await screen.findAllByRole('img', { name: /^Garden by/ });
+    const strip = screen.getByRole('list');
+    expect(
+      within(strip)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual([
+      'Garden by Casey Customer',
+      'Garden by Maya Okafor',
+      'Garden by Sam Whitfield',
+      'Garden by Casey Customer',
+    ]);
+  });
+
+  it('announces the loading, then invites people to share when there are none', async () => {
+    server.use(gardensApi([]));
+    renderCard(submitted);
+    expect(screen.getByRole('status')).toHaveTextContent(submittedGardenTexts.loading);
+    expect(await screen.findByText(/No gardens have been shared yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Share your garden' })).toHaveAttribute(
+      'href',
+      '/submit-your-garden',
+    );
+  });
+
+  it('says so when the gardens cannot be loaded', async () => {
+    server.use(gardensApi(demoGardens, { status: 500 }));
+    renderCard(submitted);
+    expect(await screen.findByText(submittedGardenTexts.error)).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('prefetches four for the first HTML, and nothing for the CMS strip', async () => {
+    server.use(gardensApi(demoGardens));
+    const api = createApiClient({ baseUrl: 'http://api.test' });
+    const parsed = (content: Record<string, unknown>) => {
+      const result = parseSection(gardenCardModule, content);
+      if (!result.ok) throw new Error(result.message);
+      return result.section.content;
+    };
+    const fallback = await gardenCardModule.prefetch!(api, parsed(submitted), defaultPublicConfig);
+    expect(Object.keys(fallback)).toEqual(['/gardens?per_page=4']);
+    expect(fallback['/gardens?per_page=4']).toHaveLength(4);
+    expect(
+      await gardenCardModule.prefetch!(
+        api,
+        parsed({ headline: 'x', gardens }),
+        defaultPublicConfig,
+      ),
+    ).toEqual({});
+  });
+
+  it('reports a source it does not know', () => {
+    expect(parseSection(gardenCardModule, { headline: 'x', source: 'feed' })).toMatchObject({
+      ok: false,
+      field: 'content.source',
+      message: 'The source must be "cms" or "submitted".',
     });
   });
 });

@@ -4,12 +4,19 @@ import { Heading } from '#src/components/Heading/index.ts';
 import { Image } from '#src/components/Image/index.ts';
 import { Link } from '#src/components/Link/index.ts';
 import { RichText } from '#src/components/RichText/index.ts';
+import { Skeleton } from '#src/components/Skeleton/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
+import { Text } from '#src/components/Text/index.ts';
 import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
 import { designerHref, gardenerName } from '#src/gardens/garden.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
-import { layout, strip, text, thumbnail, thumbnailLink } from './GardenCard.css.ts';
-import type { Garden, GardenCardContent } from './schema.ts';
+import {
+  submitGardenPath,
+  submittedGardenTexts,
+  type SubmittedGarden,
+} from '#src/gardens/submitted.ts';
+import type { SectionDataState, SectionProps } from '#src/sections/defineSection.tsx';
+import { layout, placeholder, strip, text, thumbnail, thumbnailLink } from './GardenCard.css.ts';
+import { cardGardenCount, type Garden, type GardenCardContent } from './schema.ts';
 
 function GardenThumbnail({ garden }: { garden: Garden }) {
   const name = gardenerName(garden);
@@ -33,12 +40,52 @@ function GardenThumbnail({ garden }: { garden: Garden }) {
   );
 }
 
+/** The strip of submitted gardens before it has any: loading, an error, or none shared yet. */
+function SubmittedStripState({ data }: { data: SectionDataState<SubmittedGarden[]> }) {
+  if (data.data) {
+    return (
+      <Text size="sm" tone="muted">
+        {submittedGardenTexts.empty}{' '}
+        <Link href={submitGardenPath}>{submittedGardenTexts.share}</Link>
+      </Text>
+    );
+  }
+  if (data.error) {
+    return (
+      <Text size="sm" tone="error">
+        {submittedGardenTexts.error}
+      </Text>
+    );
+  }
+  return (
+    <div role="status">
+      <VisuallyHidden>{submittedGardenTexts.loading}</VisuallyHidden>
+      <ul className={strip}>
+        {Array.from({ length: cardGardenCount }, (_, index) => (
+          <li key={index}>
+            <Skeleton height="auto" radius="small" className={placeholder} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * A feature card: a picture beside a headline and short text, with a strip of small pictures of
- * gardens under the text (a coach's garden links to their designer profile).
+ * gardens under the text (a coach's garden links to their designer profile). The strip shows the
+ * CMS's `gardens`, or with `source: "submitted"` the newest gardens people shared (`GET /gardens`).
  */
-export function GardenCard({ content, background }: SectionProps<GardenCardContent>) {
+export function GardenCard({
+  content,
+  background,
+  data,
+}: SectionProps<GardenCardContent, 'default', SubmittedGarden[]>) {
   const withImage = content.image !== '';
+  const submitted = content.source === 'submitted';
+  const gardens: Garden[] = submitted
+    ? (data.data ?? []).slice(0, cardGardenCount)
+    : content.gardens;
   return (
     <Container>
       <Card tone={background === 'white' ? 'beige' : 'white'} padding="none">
@@ -58,14 +105,16 @@ export function GardenCard({ content, background }: SectionProps<GardenCardConte
                 {content.headline}
               </Heading>
               <RichText html={content.body} />
-              {content.gardens.length > 0 ? (
+              {gardens.length > 0 ? (
                 <ul className={strip}>
-                  {content.gardens.map((garden, index) => (
+                  {gardens.map((garden, index) => (
                     <li key={index}>
                       <GardenThumbnail garden={garden} />
                     </li>
                   ))}
                 </ul>
+              ) : submitted ? (
+                <SubmittedStripState data={data} />
               ) : null}
             </Stack>
           </div>

@@ -1,11 +1,24 @@
+import {
+  fetchSubmittedGardens,
+  submittedGardensKey,
+  type SubmittedGarden,
+} from '#src/gardens/submitted.ts';
 import { defineSection } from '#src/sections/defineSection.tsx';
 import { GardenCard } from './GardenCard.tsx';
-import { gardenCardContent } from './schema.ts';
+import { cardGardenCount, gardenCardContent, type GardenCardContent } from './schema.ts';
 
-export default defineSection({
+export default defineSection<GardenCardContent, 'default', SubmittedGarden[]>({
   type: 'garden-card',
   content: gardenCardContent,
   // A card section (docs/cms-contract.md: beige for card sections).
   defaultBackground: 'beige',
   Component: GardenCard,
+  // Only `source: "submitted"` loads anything (the server puts it in the first HTML); the CMS's own
+  // `gardens` need no request (a null key).
+  data: {
+    key: (content) =>
+      content.source === 'submitted' ? submittedGardensKey(cardGardenCount) : null,
+    fetch: (api) => fetchSubmittedGardens(api, cardGardenCount),
+    prefetch: true,
+  },
 });

@@ -54,3 +54,9 @@ export const figure = style({
 });
 
 export const picture = style({ borderRadius: vars.radius.medium });
+
+/** The place under a submitted garden's credit, on a line of its own. */
+export const place = style({ display: 'block' });
+
+/** A picture's box while the submitted gardens load (the 4:3 of the pictures). */
+export const placeholder = style({ display: 'block', aspectRatio: '4 / 3' });

@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, within } from 'storybook/test';
 import { gardenGallerySections } from '#api/fixtures/sections/garden-gallery.ts';
+import { demoGardens, gardensApi } from '#src/gardens/demoGardens.ts';
+import { submittedGardenTexts, type SubmittedGarden } from '#src/gardens/submitted.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { GardenGallery } from './GardenGallery.tsx';
 import gardenGalleryModule from './index.ts';
 import type { GardenGalleryContent, GardenGalleryLayout } from './schema.ts';
 
-const catalogue = sectionCatalogue<GardenGalleryContent, GardenGalleryLayout>(
+const catalogue = sectionCatalogue<GardenGalleryContent, GardenGalleryLayout, SubmittedGarden[]>(
   gardenGalleryModule,
   GardenGallery,
   gardenGallerySections,
@@ -24,11 +27,19 @@ const { propsOf, demo } = catalogue;
  * `last_name`, `coach`). The picture is described as "Garden by {name}" and credited under it; a
  * gardener who is a coach links to their designer profile, `/designers/{id}`.
  *
+ * Or `source: "submitted"` (then `gardens` may be left out): the newest nine gardens people shared on
+ * `/submit-your-garden` (`GET /gardens`, in the page's first HTML), each credited with its place.
+ * While they load the section shows placeholders; with none it invites people to share theirs; when
+ * they cannot be loaded it says so.
+ *
  * Background: any of beige, green, pink, white (white when none is chosen); on green the text turns white.
  */
 const meta = {
   title: 'Sections/GardenGallery',
   ...catalogue.meta,
+  beforeEach({ msw }) {
+    msw.use(gardensApi(demoGardens));
+  },
 } satisfies Meta<typeof GardenGallery>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -117,4 +128,62 @@ export const LongContent: Story = {
     },
     options: { Layout: { layout: 'default' } },
   }),
+};
+
+/** `source: "submitted"`: the newest gardens people shared, each credited with where it grows. */
+export const Submitted: Story = {
+  args: demo(4),
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Gardens our readers shared' }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findAllByRole('img', { name: 'Garden by Casey Customer' }),
+    ).toHaveLength(2);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(demoGardens.length);
+    await expect(canvas.getByRole('link', { name: 'Maya Okafor' })).toHaveAttribute(
+      'href',
+      '/designers/2',
+    );
+    await expect(canvas.getByText('Chicago, IL')).toBeVisible();
+    await expect(canvas.getByText('Toronto, ON')).toBeVisible();
+  },
+};
+
+/** The submitted gardens are on their way: placeholders, announced once. */
+export const SubmittedLoading: Story = {
+  args: demo(4),
+  beforeEach({ msw }) {
+    msw.use(gardensApi(demoGardens, { latency: 'infinite' }));
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(submittedGardenTexts.loading);
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+  },
+};
+
+/** Nobody has shared a garden yet: the section says so and links to the form. */
+export const SubmittedEmpty: Story = {
+  args: demo(4),
+  beforeEach({ msw }) {
+    msw.use(gardensApi([]));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/No gardens have been shared yet/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: submittedGardenTexts.share })).toHaveAttribute(
+      'href',
+      '/submit-your-garden',
+    );
+  },
+};
+
+export const SubmittedError: Story = {
+  args: demo(4),
+  beforeEach({ msw }) {
+    msw.use(gardensApi(demoGardens, { status: 500 }));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(submittedGardenTexts.error)).toBeVisible();
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+  },
 };

@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gardenGallerySections } from '#api/fixtures/sections/garden-gallery.ts';
+import { createApiClient } from '#src/api/client.ts';
+import { defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
+import { demoGardens, gardensApi } from '#src/gardens/demoGardens.ts';
+import { submittedGardenTexts } from '#src/gardens/submitted.ts';
 import gardenGalleryModule from './index.ts';
 import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
@@ -38,6 +43,11 @@ testSectionSchema(gardenGalleryModule, {
 });
 
 testStoryCatalogue(gardenGalleryModule, stories);
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
 
 describe('garden gallery section', () => {
   it('credits each gardener and describes each picture with their name', () => {
@@ -102,5 +112,81 @@ describe('garden gallery section', () => {
       field: 'content.gardens.1.image',
       message: 'Each garden needs an image.',
     });
+  });
+});
+
+describe('garden gallery of submitted gardens', () => {
+  const submitted = { headline: 'Gardens our readers shared', source: 'submitted' };
+
+  it('needs no gardens of its own, and reports a source it does not know', () => {
+    expect(parseSection(gardenGalleryModule, submitted)).toMatchObject({
+      ok: true,
+      section: { content: { source: 'submitted', gardens: [] } },
+    });
+    expect(parseSection(gardenGalleryModule, { gardens })).toMatchObject({
+      ok: true,
+      section: { content: { source: 'cms' } },
+    });
+    expect(parseSection(gardenGalleryModule, { source: 'instagram', gardens })).toMatchObject({
+      ok: false,
+      field: 'content.source',
+      message: 'The source must be "cms" or "submitted".',
+    });
+  });
+
+  it('shows the newest submitted gardens, credited with where they grow', async () => {
+    server.use(gardensApi(demoGardens));
+    renderGallery(submitted);
+    expect(await screen.findAllByRole('img', { name: 'Garden by Casey Customer' })).toHaveLength(2);
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByRole('link', { name: 'Maya Okafor' })).toHaveAttribute(
+      'href',
+      '/designers/2',
+    );
+    expect(screen.getByText('Portland, OR')).toBeInTheDocument();
+  });
+
+  it('announces the loading, then says when nobody has shared a garden yet', async () => {
+    server.use(gardensApi([]));
+    renderGallery(submitted, 'row');
+    expect(screen.getByRole('status')).toHaveTextContent(submittedGardenTexts.loading);
+    expect(await screen.findByText(/No gardens have been shared yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Share your garden' })).toHaveAttribute(
+      'href',
+      '/submit-your-garden',
+    );
+  });
+
+  it('says so when the gardens cannot be loaded', async () => {
+    server.use(gardensApi(demoGardens, { status: 500 }));
+    renderGallery(submitted);
+    expect(await screen.findByText(submittedGardenTexts.error)).toBeInTheDocument();
+  });
+
+  it('puts the newest nine in the first HTML, and asks nothing for CMS gardens', async () => {
+    const requested: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      requested.push(`${url.pathname}${url.search}`);
+    });
+    server.use(gardensApi(demoGardens));
+    const api = createApiClient({ baseUrl: 'http://api.test' });
+    const parsed = (content: Record<string, unknown>) => {
+      const result = parseSection(gardenGalleryModule, content);
+      if (!result.ok) throw new Error(result.message);
+      return result.section.content;
+    };
+    const fallback = await gardenGalleryModule.prefetch!(
+      api,
+      parsed(submitted),
+      defaultPublicConfig,
+    );
+    expect(Object.keys(fallback)).toEqual(['/gardens?per_page=9']);
+    expect(fallback['/gardens?per_page=9']).toHaveLength(4);
+    expect(
+      await gardenGalleryModule.prefetch!(api, parsed({ gardens }), defaultPublicConfig),
+    ).toEqual({});
+    expect(requested).toEqual(['/gardens?per_page=9']);
+    server.events.removeAllListeners();
   });
 });

@@ -3,19 +3,40 @@ import { Container } from '#src/components/Container/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { Image } from '#src/components/Image/index.ts';
 import { Link } from '#src/components/Link/index.ts';
+import { Skeleton } from '#src/components/Skeleton/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
 import { Text } from '#src/components/Text/index.ts';
+import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
 import { designerHref, gardenerName } from '#src/gardens/garden.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
-import { figure, grid, picture, row, rowItem, scroller } from './GardenGallery.css.ts';
-import type { Garden, GardenGalleryContent, GardenGalleryLayout } from './schema.ts';
+import {
+  submitGardenPath,
+  submittedGardenTexts,
+  type SubmittedGarden,
+} from '#src/gardens/submitted.ts';
+import type { SectionDataState, SectionProps } from '#src/sections/defineSection.tsx';
+import {
+  figure,
+  grid,
+  picture,
+  place,
+  placeholder,
+  row,
+  rowItem,
+  scroller,
+} from './GardenGallery.css.ts';
+import {
+  galleryGardenCount,
+  type Garden,
+  type GardenGalleryContent,
+  type GardenGalleryLayout,
+} from './schema.ts';
 
 function GardenFigure({
   garden,
   inverse,
   sizes,
 }: {
-  garden: Garden;
+  garden: Garden & { location?: string };
   inverse: boolean;
   sizes: string;
 }) {
@@ -42,21 +63,73 @@ function GardenFigure({
               `By ${name}`
             )}
           </Text>
+          {garden.location ? (
+            <Text as="span" size="sm" tone={inverse ? 'inverse' : 'muted'} className={place}>
+              {garden.location}
+            </Text>
+          ) : null}
         </figcaption>
       ) : null}
     </figure>
   );
 }
 
+/** Placeholders in the gallery's shape while the submitted gardens load, announced once. */
+function LoadingGardens({ layout }: { layout: GardenGalleryLayout }) {
+  const count = layout === 'row' ? 4 : 3;
+  return (
+    <div role="status">
+      <VisuallyHidden>{submittedGardenTexts.loading}</VisuallyHidden>
+      <ul className={layout === 'row' ? row : grid}>
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className={layout === 'row' ? rowItem : undefined}>
+            <Skeleton height="auto" className={placeholder} radius="medium" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** What stands in for the pictures: loading, an error, or none shared yet (with the way to share one). */
+function SubmittedState({
+  data,
+  layout,
+  inverse,
+}: {
+  data: SectionDataState<SubmittedGarden[]>;
+  layout: GardenGalleryLayout;
+  inverse: boolean;
+}) {
+  if (data.data) {
+    return (
+      <Text align="center" tone={inverse ? 'inverse' : 'muted'}>
+        {submittedGardenTexts.empty}{' '}
+        <Link href={submitGardenPath}>{submittedGardenTexts.share}</Link>
+      </Text>
+    );
+  }
+  if (data.error) {
+    return (
+      <Text align="center" tone={inverse ? 'inverse' : 'error'}>
+        {submittedGardenTexts.error}
+      </Text>
+    );
+  }
+  return <LoadingGardens layout={layout} />;
+}
+
 /**
  * Pictures of gardeners' gardens, each crediting its gardener (a coach links to their designer
- * profile): a grid (`default`) or one row that scrolls sideways (`row`).
+ * profile): a grid (`default`) or one row that scrolls sideways (`row`). The gardens are the CMS's
+ * `gardens`, or with `source: "submitted"` the newest gardens people shared (`GET /gardens`).
  */
 export function GardenGallery({
   content,
   layout,
   background,
-}: SectionProps<GardenGalleryContent, GardenGalleryLayout>) {
+  data,
+}: SectionProps<GardenGalleryContent, GardenGalleryLayout, SubmittedGarden[]>) {
   const inverse = background === 'green';
   const headingId = useId();
   const headline = content.headline ? (
@@ -64,6 +137,21 @@ export function GardenGallery({
       {content.headline}
     </Heading>
   ) : null;
+  const gardens: (Garden & { location?: string })[] =
+    content.source === 'submitted'
+      ? (data.data ?? []).slice(0, galleryGardenCount)
+      : content.gardens;
+
+  if (gardens.length === 0) {
+    return (
+      <Container>
+        <Stack space="large">
+          {headline}
+          <SubmittedState data={data} layout={layout} inverse={inverse} />
+        </Stack>
+      </Container>
+    );
+  }
 
   if (layout === 'row') {
     return (
@@ -80,7 +168,7 @@ export function GardenGallery({
             aria-label={content.headline ? undefined : 'Garden gallery'}
           >
             <ul className={row}>
-              {content.gardens.map((garden, index) => (
+              {gardens.map((garden, index) => (
                 <li key={index} className={rowItem}>
                   <GardenFigure
                     garden={garden}
@@ -101,7 +189,7 @@ export function GardenGallery({
       <Stack space="large">
         {headline}
         <ul className={grid}>
-          {content.gardens.map((garden, index) => (
+          {gardens.map((garden, index) => (
             <li key={index}>
               <GardenFigure
                 garden={garden}

@@ -1,40 +1,103 @@
+import { data, useNavigation } from 'react-router';
 import type { Route } from './+types/account.business';
 import { ButtonLink } from '#src/components/ButtonLink/index.ts';
+import { Card } from '#src/components/Card/index.ts';
 import { Container } from '#src/components/Container/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { Link } from '#src/components/Link/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
 import { Text } from '#src/components/Text/index.ts';
+import { messageCatalogue } from '#src/messages/catalogue.ts';
+import { businessPath } from '#src/providers/provider.ts';
+import { providerFormValues } from '#src/providers/providerForm.ts';
+import { ProviderForm } from '#src/providers/ProviderForm.tsx';
 import { isBusinessOwner } from '#src/session/account.ts';
+import * as accountStyles from '#src/account/account.css.ts';
 import { requireAccount } from '#site/server/guard.server.ts';
+import { loadExpertises, loadProvider, saveProvider } from '#site/server/providers.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Business Profile | Trellis' }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { account } = await requireAccount(request);
-  return { providerId: isBusinessOwner(account) ? (account.provider_id ?? null) : null };
+function ownedProviderId(account: Parameters<typeof isBusinessOwner>[0]): number | null {
+  return isBusinessOwner(account) ? (account?.provider_id ?? null) : null;
 }
 
-/** The signed-in person's business: its public profile, or the way to register one (one per account). */
-export default function AccountBusiness({ loaderData }: Route.ComponentProps) {
-  const { providerId } = loaderData;
+/** The owner's business (GET /providers/{provider_id}) and the specialties; nothing without one. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { account, api } = await requireAccount(request);
+  const providerId = ownedProviderId(account);
+  if (providerId === null) return { business: null };
+  const [provider, expertises] = await Promise.all([
+    loadProvider(api, providerId).catch((error: unknown) => {
+      console.warn('[business] could not load the business:', (error as Error).message);
+      return null;
+    }),
+    loadExpertises(api),
+  ]);
+  if (!provider) return { business: { id: providerId, loaded: false as const } };
+  return {
+    business: {
+      id: provider.id,
+      loaded: true as const,
+      path: businessPath(provider),
+      values: providerFormValues(provider),
+      ...expertises,
+    },
+  };
+}
+
+/** PUT /providers/{id} (the owner only), then back here with `businessProfileUpdated`. */
+export async function action({ request }: Route.ActionArgs) {
+  const { account, api } = await requireAccount(request);
+  const providerId = ownedProviderId(account);
+  if (providerId === null) {
+    throw data({ message: 'You have no business to update.' }, { status: 403 });
+  }
+  return saveProvider(request, api, { providerId, flash: 'businessProfileUpdated' });
+}
+
+/** The signed-in person's business: its form and public listing, or the way to register one. */
+export default function AccountBusiness({ loaderData, actionData }: Route.ComponentProps) {
+  const { business } = loaderData;
+  const navigation = useNavigation();
   return (
     <Container width="reading" className={shellStyles.appPage}>
       <Stack space="large">
         <Heading level={1}>Business Profile</Heading>
-        {providerId !== null ? (
-          <>
-            <Text>Your business is listed in the Trellis directory.</Text>
-            <ButtonLink href={`/businesses/${providerId}`}>View your listing</ButtonLink>
-          </>
-        ) : (
+        {business === null ? (
           <>
             <Text>
               Garden designers, nurseries and landscapers can join the Trellis directory. One
               account may register one business.
             </Text>
             <ButtonLink href="/directory-application">Register your business</ButtonLink>
+          </>
+        ) : business.loaded ? (
+          <>
+            <Text>
+              Your business is listed in the Trellis directory.{' '}
+              <Link href={business.path}>View your listing</Link>
+            </Text>
+            <Card>
+              <ProviderForm
+                // Saved: the form starts again from what the API now holds (new pictures get their ids).
+                key={JSON.stringify(business.values)}
+                mode="edit"
+                values={actionData?.values ?? business.values}
+                errors={actionData?.errors}
+                expertiseOptions={business.expertises}
+                expertisesUnavailable={business.expertisesUnavailable}
+                submitting={navigation.state === 'submitting'}
+              />
+            </Card>
+          </>
+        ) : (
+          <>
+            <p className={accountStyles.notice} role="alert">
+              {messageCatalogue.unableToLoadBusiness.message}
+            </p>
+            <ButtonLink href={`/businesses/${business.id}`}>View your listing</ButtonLink>
           </>
         )}
         <Link href="/account">Back to My Account</Link>

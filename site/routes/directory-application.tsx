@@ -1,13 +1,60 @@
+import { redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/directory-application';
-import { ContentRouteView, contentClientLoader, contentMeta } from '#site/page/ContentRoute.tsx';
-import { loadContentRoute } from '#site/page/contentRoute.server.ts';
+import { Card } from '#src/components/Card/index.ts';
+import { Container } from '#src/components/Container/index.ts';
+import { Heading } from '#src/components/Heading/index.ts';
+import { Stack } from '#src/components/Stack/index.ts';
+import { Text } from '#src/components/Text/index.ts';
+import { emptyProviderValues } from '#src/providers/providerForm.ts';
+import { ProviderForm } from '#src/providers/ProviderForm.tsx';
+import { isBusinessOwner } from '#src/session/account.ts';
+import { requireAccount } from '#site/server/guard.server.ts';
+import { loadExpertises, saveProvider } from '#site/server/providers.server.ts';
+import * as shellStyles from '#site/shell/shell.css.ts';
 
-/** The application to join the directory (an isolation page). Until its form lands, the CMS page at this path shows. */
-export const loader = ({ request }: Route.LoaderArgs) => loadContentRoute(request);
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
-  contentClientLoader({ serverLoader });
-export const meta = ({ data }: Route.MetaArgs) => contentMeta(data);
+export const meta: Route.MetaFunction = () => [{ title: 'Register your business | Trellis' }];
 
-export default function DirectoryApplicationPage({ loaderData }: Route.ComponentProps) {
-  return <ContentRouteView data={loaderData} />;
+/** Signed in only (a visitor goes to /login and comes back); someone with a business goes to it. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { account, api } = await requireAccount(request);
+  if (isBusinessOwner(account)) throw redirect('/account/business');
+  return { values: emptyProviderValues, ...(await loadExpertises(api)) };
+}
+
+/**
+ * POST /providers with the application (docs/spec/features.md §2.4, §3); the API keeps the new
+ * business as the account's provider. Then /account/business with `applicationSubmitted`.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const { account, api } = await requireAccount(request);
+  if (isBusinessOwner(account)) throw redirect('/account/business');
+  return saveProvider(request, api, { providerId: null, flash: 'applicationSubmitted' });
+}
+
+/** The application to join the directory (an isolation page): one business per account. */
+export default function DirectoryApplication({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  return (
+    <Container width="reading" className={shellStyles.appPage}>
+      <Stack space="large">
+        <Stack space="xsmall">
+          <Heading level={1}>Register your business</Heading>
+          <Text>
+            Garden designers, nurseries and landscapers can join the Trellis directory. Tell us
+            about your business; fields marked * are required.
+          </Text>
+        </Stack>
+        <Card>
+          <ProviderForm
+            mode="register"
+            values={actionData?.values ?? loaderData.values}
+            errors={actionData?.errors}
+            expertiseOptions={loaderData.expertises}
+            expertisesUnavailable={loaderData.expertisesUnavailable}
+            submitting={navigation.state === 'submitting'}
+          />
+        </Card>
+      </Stack>
+    </Container>
+  );
 }

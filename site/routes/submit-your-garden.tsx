@@ -1,13 +1,32 @@
 import type { Route } from './+types/submit-your-garden';
-import { ContentRouteView, contentClientLoader, contentMeta } from '#site/page/ContentRoute.tsx';
-import { loadContentRoute } from '#site/page/contentRoute.server.ts';
+import type { GardenWire } from '#src/api/types.ts';
+import { Container } from '#src/components/Container/index.ts';
+import { fetchMyGardens } from '#src/gardens/submit/gardenRequests.ts';
+import { SubmitYourGarden } from '#src/gardens/submit/SubmitYourGarden.tsx';
+import { requireAccount } from '#site/server/guard.server.ts';
+import * as shellStyles from '#site/shell/shell.css.ts';
 
-/** Garden submission. Until its form lands, the CMS page at this path shows. */
-export const loader = ({ request }: Route.LoaderArgs) => loadContentRoute(request);
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
-  contentClientLoader({ serverLoader });
-export const meta = ({ data }: Route.MetaArgs) => contentMeta(data);
+export const meta: Route.MetaFunction = () => [{ title: 'Submit Your Garden | Trellis' }];
+
+/**
+ * Signed in only (visitors go to /login and come back). The person's gardens come with the page;
+ * when that load fails the page still renders and the list tries again in the browser.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { account, api } = await requireAccount(request);
+  let gardens: GardenWire[] | null = null;
+  try {
+    gardens = await fetchMyGardens(api, account.id);
+  } catch (error) {
+    console.warn('[gardens] could not load the person’s gardens:', (error as Error).message);
+  }
+  return { userId: account.id, gardens };
+}
 
 export default function SubmitYourGardenPage({ loaderData }: Route.ComponentProps) {
-  return <ContentRouteView data={loaderData} />;
+  return (
+    <Container width="reading" className={shellStyles.appPage}>
+      <SubmitYourGarden userId={loaderData.userId} initialGardens={loaderData.gardens} />
+    </Container>
+  );
 }

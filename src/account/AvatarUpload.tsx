@@ -1,6 +1,5 @@
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useApi } from '#src/api/ApiProvider.tsx';
-import { mapFormError } from '#src/api/formErrors.ts';
 import type { AccountUpdateRequest, AccountWire, DataResponse } from '#src/api/types.ts';
 import { Avatar } from '#src/components/Avatar/index.ts';
 import { buttonStyle } from '#src/components/Button/Button.tsx';
@@ -12,6 +11,7 @@ import * as shared from './account.css.ts';
 import * as styles from './AvatarUpload.css.ts';
 import {
   accountImageTypes,
+  uploadErrorMessage,
   validateAccountImage,
   xhrImageTransport,
   type ImageTransport,
@@ -30,11 +30,6 @@ type UploadState =
   | { step: 'uploading'; percent: number }
   | { step: 'saving' }
   | { step: 'failed'; message: string };
-
-function messageOf(error: unknown): string {
-  const mapped = mapFormError(error);
-  return mapped.fields.image ?? Object.values(mapped.fields)[0] ?? mapped.form ?? '';
-}
 
 /**
  * The account picture and the control that replaces it (docs/spec/platform.md §5): JPG, GIF or PNG under
@@ -74,7 +69,7 @@ export function AvatarUpload({ account, onUpdated, transport }: AvatarUploadProp
       notify({ message: 'accountUpdated' });
       onUpdated?.(saved?.data ?? null);
     } catch (error) {
-      setState({ step: 'failed', message: messageOf(error) });
+      setState({ step: 'failed', message: uploadErrorMessage(error) });
     }
   }
 

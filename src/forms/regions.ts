@@ -148,3 +148,40 @@ export function usStateOptions(selected?: string | null): {
   if (match) return { options: list, value: match.value };
   return { options: [{ value: saved, label: saved }, ...list], value: saved };
 }
+
+/** A country whose regions a form offers: its code (stored on an address) and its regions. */
+export interface RegionCountry {
+  /** ISO 3166-1 alpha-2, as `ProviderAddressWire.country` holds it. */
+  code: 'US' | 'CA' | 'AU';
+  label: string;
+  regions: readonly RegionOption[];
+}
+
+/** The states, provinces and territories a business address may be in, grouped by country. */
+export const regionCountries: readonly RegionCountry[] = [
+  { code: 'US', label: 'United States', regions: usStates },
+  { code: 'CA', label: 'Canada', regions: canadianProvinces },
+  { code: 'AU', label: 'Australia', regions: australianTerritories },
+];
+
+/**
+ * The region of a saved state (by abbreviation or full name, any case) and country. Without a
+ * known country the US comes first, then Canada, then Australia (WA is Washington unless the address
+ * says Australia). Null when nothing matches.
+ */
+export function findRegion(
+  state: string | null | undefined,
+  country?: string | null,
+): { country: RegionCountry['code']; region: RegionOption } | null {
+  const saved = state?.trim().toLowerCase();
+  if (!saved) return null;
+  const wanted = country?.trim().toUpperCase();
+  const countries = regionCountries.filter((entry) => !wanted || entry.code === wanted);
+  for (const entry of countries.length > 0 ? countries : regionCountries) {
+    const region = entry.regions.find(
+      (option) => option.value.toLowerCase() === saved || option.label.toLowerCase() === saved,
+    );
+    if (region) return { country: entry.code, region };
+  }
+  return null;
+}

@@ -22,7 +22,7 @@ export const Complete: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Green Row Gardens' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'greenrow.example' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: /^greenrow.example/ })).toHaveAttribute(
       'href',
       'https://greenrow.example/',
     );

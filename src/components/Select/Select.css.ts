@@ -81,3 +81,18 @@ export const scrollButton = style({
   color: vars.color.green,
   cursor: 'default',
 });
+
+export const group = style({
+  selectors: {
+    '& + &': { marginTop: vars.space.xsmall },
+  },
+});
+
+/** A group's heading: not choosable, reads as the start of the group. */
+export const groupLabel = style({
+  paddingBlock: vars.space.xxsmall,
+  paddingInline: vars.space.small,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+});

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '#src/components/Box/Box.tsx';
 import { Select } from './Select.tsx';
 
@@ -136,6 +136,40 @@ export const LongList: Story = {
     await waitFor(() => expect(screen.getByRole('option', { name: 'Michigan' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('combobox', { name: 'State' })).toHaveTextContent('Michigan');
+  },
+};
+
+/** Options under headings (`groups`): each group is read out with its heading. */
+export const Grouped: Story = {
+  args: {
+    label: 'State or province',
+    name: 'region',
+    placeholder: 'Choose a state or province',
+    options: [],
+    groups: [
+      {
+        label: 'United States',
+        options: [
+          { value: 'US:OR', label: 'Oregon' },
+          { value: 'US:WA', label: 'Washington' },
+        ],
+      },
+      {
+        label: 'Australia',
+        options: [
+          { value: 'AU:NSW', label: 'New South Wales' },
+          { value: 'AU:WA', label: 'Western Australia' },
+        ],
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'State or province' }));
+    const australia = await screen.findByRole('group', { name: 'Australia' });
+    await userEvent.click(within(australia).getByRole('option', { name: 'Western Australia' }));
+    await expect(canvas.getByRole('combobox', { name: 'State or province' })).toHaveTextContent(
+      'Western Australia',
+    );
   },
 };
 

@@ -10,11 +10,19 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
+/** Options under a heading (the states of one country, say); read out with the heading. */
+export interface SelectGroup {
+  label: string;
+  options: SelectOption[];
+}
+
 export interface SelectProps extends FieldFrameProps {
   label: string;
   /** With a name, the choice is sent with the surrounding form (through a hidden native select). */
   name?: string;
-  options: SelectOption[];
+  options?: SelectOption[];
+  /** Options in labelled groups, shown after `options`. Values must be unique across all groups. */
+  groups?: SelectGroup[];
   value?: string;
   defaultValue?: string;
   onValueChange?: (value: string) => void;
@@ -37,8 +45,27 @@ function Chevron({ direction = 'down' }: { direction?: 'up' | 'down' }) {
   );
 }
 
+function Item({ option }: { option: SelectOption }) {
+  return (
+    <SelectPrimitive.Item value={option.value} disabled={option.disabled} className={styles.item}>
+      <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+      <SelectPrimitive.ItemIndicator className={styles.itemIndicator}>
+        <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+          <path
+            d="M5 12.5l4.5 4.5L19 7.5"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </SelectPrimitive.ItemIndicator>
+    </SelectPrimitive.Item>
+  );
+}
+
 /** A labelled choice from a list (Radix Select): opens with click, Enter, Space or the arrow keys; type to jump. */
-export function Select({ options, placeholder, ...props }: SelectProps) {
+export function Select({ options = [], groups = [], placeholder, ...props }: SelectProps) {
   const [fieldProps, rootProps] = splitFieldProps(props);
   return (
     <Field {...fieldProps}>
@@ -64,25 +91,17 @@ export function Select({ options, placeholder, ...props }: SelectProps) {
               </SelectPrimitive.ScrollUpButton>
               <SelectPrimitive.Viewport className={styles.viewport}>
                 {options.map((option) => (
-                  <SelectPrimitive.Item
-                    key={option.value}
-                    value={option.value}
-                    disabled={option.disabled}
-                    className={styles.item}
-                  >
-                    <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-                    <SelectPrimitive.ItemIndicator className={styles.itemIndicator}>
-                      <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-                        <path
-                          d="M5 12.5l4.5 4.5L19 7.5"
-                          stroke="currentColor"
-                          strokeWidth="2.5"
-                          strokeLinecap="round"
-                          strokeLinejoin="round"
-                        />
-                      </svg>
-                    </SelectPrimitive.ItemIndicator>
-                  </SelectPrimitive.Item>
+                  <Item key={option.value} option={option} />
+                ))}
+                {groups.map((group) => (
+                  <SelectPrimitive.Group key={group.label} className={styles.group}>
+                    <SelectPrimitive.Label className={styles.groupLabel}>
+                      {group.label}
+                    </SelectPrimitive.Label>
+                    {group.options.map((option) => (
+                      <Item key={option.value} option={option} />
+                    ))}
+                  </SelectPrimitive.Group>
                 ))}
               </SelectPrimitive.Viewport>
               <SelectPrimitive.ScrollDownButton className={styles.scrollButton}>

@@ -1,1 +1,1 @@
-export { Select, type SelectOption, type SelectProps } from './Select.tsx';
+export { Select, type SelectGroup, type SelectOption, type SelectProps } from './Select.tsx';

@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { canadianProvinces } from '../src/forms/regions.ts';
+import type { GimmeDatRequest } from '../src/api/types.ts';
+import { logIn, registerViaApi, watchProblems } from './support.ts';
+
+/** The bodies of the card calls a page makes. */
+function cardRequests(page: Page) {
+  const bodies: GimmeDatRequest[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/gimme-dat/')) {
+      bodies.push(request.postDataJSON() as GimmeDatRequest);
+    }
+  });
+  return bodies;
+}
+
+const grid = (page: Page) => page.locator('[data-section-type="card-grid"]').first();
+const cardTitles = (page: Page) =>
+  grid(page).getByRole('listitem').getByRole('heading', { level: 3 });
+
+test('designer directory: load more, a debounced search, the map and expertise, restored after a reload, cleared', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const problems = watchProblems(page);
+  const bodies = cardRequests(page);
+  await page.goto('/design');
+  await expect(cardTitles(page)).toHaveCount(9);
+  await grid(page).getByRole('button', { name: 'Load more' }).click();
+  await expect(cardTitles(page)).toHaveCount(18);
+  expect(bodies.at(-1)).toMatchObject({ resource: 'coaches', query: { page: 1 } });
+
+  // Typed a letter at a time: one search after the pause, from the first page, none for 'Portl'.
+  const search = grid(page).getByRole('searchbox', { name: 'Search designers' });
+  await search.pressSequentially('Portland', { delay: 40 });
+  await expect
+    .poll(() => bodies.filter((body) => body.query?.advancedSearch === 'Portland').length)
+    .toBe(1);
+  expect(
+    bodies.filter(
+      (body) =>
+        body.query?.advancedSearch?.startsWith('Portl') && body.query.advancedSearch !== 'Portland',
+    ),
+  ).toEqual([]);
+  expect(bodies.at(-1)?.query).toEqual({ advancedSearch: 'Portland' });
+  await expect(cardTitles(page).first()).toBeVisible();
+  for (const card of await grid(page).getByRole('article').all()) {
+    await expect(card).toContainText('Portland');
+  }
+  await grid(page).getByRole('button', { name: 'Clear all filters' }).click();
+  await expect(search).toHaveValue('');
+
+  // A state on the map, then an expertise.
+  await grid(page).getByRole('button', { name: 'Region: Select a region' }).click();
+  await page.getByRole('button', { name: 'Texas', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(grid(page).getByRole('button', { name: 'Region: Texas' })).toBeVisible();
+  await expect.poll(() => bodies.at(-1)?.query).toEqual({ region: ['TX'] });
+  await expect(cardTitles(page).first()).toBeVisible();
+  for (const card of await grid(page).getByRole('article').all()) {
+    await expect(card).toContainText(', TX');
+  }
+  await grid(page).getByRole('combobox', { name: 'Expertise' }).click();
+  await page.getByRole('option').first().click();
+  await expect.poll(() => bodies.at(-1)?.query?.expertise).toEqual(expect.any(Number));
+  const chosen = bodies.at(-1)!.query!;
+
+  // A reload brings the same filters back (the coach-cards cookie).
+  expect((await context.cookies()).some((cookie) => cookie.name === 'coach-cards')).toBe(true);
+  const before = bodies.length;
+  await page.reload();
+  await expect(grid(page).getByRole('button', { name: 'Region: Texas' })).toBeVisible();
+  await expect.poll(() => bodies.slice(before).map((body) => body.query)).toContainEqual(chosen);
+  for (const card of await grid(page).getByRole('article').all()) {
+    await expect(card).toContainText(', TX');
+  }
+
+  await grid(page).getByRole('button', { name: 'Clear all filters' }).click();
+  await expect(grid(page).getByRole('button', { name: 'Region: Select a region' })).toBeVisible();
+  await expect(cardTitles(page)).toHaveCount(9);
+  expect((await context.cookies()).some((cookie) => cookie.name === 'coach-cards')).toBe(false);
+  expect(problems).toEqual([]);
+});
+
+test('a favourite designer comes first in the directory', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const account = await registerViaApi(request, 'favourite');
+  await logIn(page, account.email, account.password);
+  await page.goto('/design');
+  await expect(cardTitles(page)).toHaveCount(9);
+  const fifth = (await cardTitles(page).nth(4).textContent())!.trim();
+  const heart = grid(page).getByRole('button', { name: `Favorite ${fifth}` });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(cardTitles(page).first()).toHaveText(fifth);
+  await expect(grid(page).getByRole('button', { name: `Favorite ${fifth}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // The card leads to the designer's profile.
+  await cardTitles(page).first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: fifth })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'About Me' })).toBeVisible();
+});
+
+test('business directory: Canada on the region filter, then a business profile', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  const bodies = cardRequests(page);
+  await page.goto('/businesses');
+  await expect(cardTitles(page)).toHaveCount(9);
+  await grid(page).getByRole('button', { name: 'Region: Select a region' }).click();
+  await page.getByRole('button', { name: 'Canada', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => bodies.at(-1)?.query).toEqual({ region: ['canada'] });
+  await expect(grid(page).getByRole('button', { name: 'Region: Canada' })).toBeVisible();
+  await expect(cardTitles(page).first()).toBeVisible();
+  const provinces = canadianProvinces.map((province) => `, ${province.value}`);
+  for (const card of await grid(page).getByRole('article').all()) {
+    const text = (await card.textContent()) ?? '';
+    expect(provinces.some((province) => text.includes(province))).toBe(true);
+  }
+  const name = (await cardTitles(page).first().textContent())!.trim();
+  await cardTitles(page).first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/businesses\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(problems).toEqual([]);
+});

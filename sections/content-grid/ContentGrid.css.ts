@@ -1,0 +1,47 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { media } from '#src/theme/media.ts';
+import { vars } from '#src/theme/theme.css.ts';
+
+/**
+ * The cards' grid in each layout: `default` four across on a desktop (two on a tablet, one on a
+ * phone); the quadrants two by two in a narrower box; `post-row` posts as rows (picture beside text),
+ * two columns on a desktop.
+ */
+export const grid = recipe({
+  base: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: vars.space.large,
+  },
+  variants: {
+    layout: {
+      default: {
+        '@media': {
+          [media.up('sm2')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+          [media.up('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+        },
+      },
+      'combo-quadrant': {
+        maxWidth: '60rem',
+        marginInline: 'auto',
+        width: '100%',
+        '@media': { [media.up('sm3')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+      },
+      'post-quadrant': {
+        maxWidth: '60rem',
+        marginInline: 'auto',
+        width: '100%',
+        '@media': { [media.up('sm3')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+      },
+      'post-row': {
+        '@media': { [media.up('lg')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+      },
+    },
+  },
+});
+
+export const intro = style({ maxWidth: vars.size.readingWidth, marginInline: 'auto' });

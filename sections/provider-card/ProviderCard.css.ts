@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '#src/theme/theme.css.ts';
+
+/**
+ * The cards side by side, as many as fit (each 17–22 rem wide), centred: one business sits in the
+ * middle of the band, several wrap into rows; one a row on a phone.
+ */
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 17rem), 22rem))',
+  justifyContent: 'center',
+  gap: vars.space.large,
+});

@@ -1,0 +1,109 @@
+import { useId, type ReactNode } from 'react';
+import { Popover } from 'radix-ui';
+import { Button } from '#src/components/Button/index.ts';
+import { Dialog } from '#src/components/Dialog/index.ts';
+import * as styles from './FilterMenu.css.ts';
+import { useNarrowViewport } from './useNarrowViewport.ts';
+
+export interface FilterMenuProps {
+  /** What the filter is, e.g. 'Region': names the button and the panel. */
+  label: string;
+  /** What is chosen, e.g. 'Oregon, Washington'; the placeholder shows when empty. */
+  summary: string;
+  placeholder: string;
+  /** Clears the choice; the clear control shows only while something is chosen. */
+  onClear: () => void;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children: ReactNode;
+}
+
+function Chevron() {
+  return (
+    <svg
+      className={styles.chevron}
+      viewBox="0 0 24 24"
+      fill="none"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M6 9l6 6 6-6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * A filter of a list: a button that shows what is chosen (or the placeholder) and opens the filter's
+ * panel — a dropdown, or a modal under 768 px (docs/spec/features.md §9) — with a clear control.
+ */
+export function FilterMenu({
+  label,
+  summary,
+  placeholder,
+  onClear,
+  open,
+  onOpenChange,
+  children,
+}: FilterMenuProps) {
+  const narrow = useNarrowViewport();
+  const labelId = useId();
+  const chosen = summary.trim() !== '';
+  const triggerContent = (
+    <>
+      <span className={chosen ? styles.summary : styles.placeholder}>
+        {chosen ? summary : placeholder}
+      </span>
+      <Chevron />
+    </>
+  );
+  const footer = (
+    <div className={styles.footer}>
+      {chosen ? (
+        <Button variant="ghost" size="small" onClick={onClear}>
+          Clear {label.toLowerCase()}
+        </Button>
+      ) : (
+        <span />
+      )}
+    </div>
+  );
+  const name = `${label}: ${chosen ? summary : placeholder}`;
+
+  if (narrow) {
+    return (
+      <Dialog.Root open={open} onOpenChange={onOpenChange}>
+        <Dialog.Trigger>
+          <button type="button" className={styles.trigger} aria-label={name}>
+            {triggerContent}
+          </button>
+        </Dialog.Trigger>
+        <Dialog.Content title={label}>
+          {children}
+          {footer}
+        </Dialog.Content>
+      </Dialog.Root>
+    );
+  }
+  return (
+    <Popover.Root open={open} onOpenChange={onOpenChange}>
+      <Popover.Trigger className={styles.trigger} aria-label={name}>
+        {triggerContent}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          className={styles.panel}
+          align="start"
+          sideOffset={6}
+          aria-labelledby={labelId}
+          collisionPadding={16}
+        >
+          <span id={labelId} hidden>
+            {label}
+          </span>
+          {children}
+          {footer}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

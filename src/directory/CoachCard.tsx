@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import type { CoachCardWire } from '#src/api/types.ts';
+import { Avatar } from '#src/components/Avatar/index.ts';
+import { Card } from '#src/components/Card/index.ts';
+import { Text } from '#src/components/Text/index.ts';
+import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
+import { designerLocation } from '#src/designers/designer.ts';
+import { CardTitle, personName, TagList, type CardHeadingLevel } from './cardParts.tsx';
+import * as styles from './cards.css.ts';
+import { useFavoriteCoaches } from './useFavoriteCoaches.ts';
+
+export const onlineText = 'Online now';
+export const availableNowText = 'Available now';
+
+export interface CoachCardProps {
+  /** The coach as `POST /gimme-dat/` answers it: `online` is whether they are connected right now. */
+  coach: CoachCardWire;
+  /** The outline level of the coach's name: 3 (default) under a section heading, 2 without one. */
+  headingLevel?: CardHeadingLevel;
+}
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={styles.favoriteIcon}
+      aria-hidden="true"
+      focusable="false"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinejoin="round"
+    >
+      <path d="M12 20.5 10.6 19.2C5.4 14.5 2 11.4 2 7.6 2 4.5 4.4 2 7.5 2c1.7 0 3.4.8 4.5 2.1C13.1 2.8 14.8 2 16.5 2 19.6 2 22 4.5 22 7.6c0 3.8-3.4 6.9-8.6 11.6L12 20.5Z" />
+    </svg>
+  );
+}
+
+/**
+ * The favourite toggle of one coach: a button that is pressed while the coach is a favourite. Only for
+ * someone signed in; the list is shared by every card (`useFavoriteCoaches`).
+ */
+function FavoriteToggle({ coachId, name }: { coachId: number; name: string }) {
+  const { signedIn, isFavorite, toggle } = useFavoriteCoaches();
+  const [pending, setPending] = useState(false);
+  if (!signedIn) return null;
+  const pressed = isFavorite(coachId);
+  return (
+    <button
+      type="button"
+      className={styles.favoriteButton}
+      aria-pressed={pressed}
+      aria-busy={pending || undefined}
+      onClick={() => {
+        // One call at a time per card; the heart has already changed, so a second press waits.
+        if (pending) return;
+        setPending(true);
+        void toggle(coachId).finally(() => setPending(false));
+      }}
+    >
+      <HeartIcon filled={pressed} />
+      <VisuallyHidden>Favorite {name}</VisuallyHidden>
+    </button>
+  );
+}
+
+/**
+ * A coach (designer) in the directory: picture with a dot when they are online now, name linking to
+ * `/designers/{id}`, location, 'Available now' when they take instant bookings, and their expertises
+ * as tags. Someone signed in also gets a favourite toggle (docs/spec/features.md §2.3, §6).
+ */
+export function CoachCard({ coach, headingLevel = 3 }: CoachCardProps) {
+  const name = personName(coach);
+  const location = designerLocation(coach);
+  return (
+    <Card as="article" padding="none" interactive className={styles.card}>
+      <div className={styles.coachTop}>
+        <span className={styles.avatarWrap}>
+          <Avatar src={coach.images?.avatar?.image} name={name} size="medium" />
+          {coach.online ? (
+            <span className={styles.onlineDot}>
+              <VisuallyHidden>{onlineText}</VisuallyHidden>
+            </span>
+          ) : null}
+        </span>
+      </div>
+      <div className={[styles.body, styles.centered].join(' ')}>
+        <CardTitle href={`/designers/${coach.id}`} level={headingLevel} centered>
+          {name}
+        </CardTitle>
+        <Text size="sm" tone="muted" align="center" className={styles.oneLine}>
+          {location ?? ''}
+        </Text>
+        <div className={styles.statusRow}>
+          {coach.is_available_now ? (
+            <span className={styles.availableNow}>{availableNowText}</span>
+          ) : null}
+        </div>
+        <TagList
+          names={(coach.expertises ?? []).map((expertise) => expertise.name ?? '')}
+          label="Expertise"
+          centered
+        />
+      </div>
+      <FavoriteToggle coachId={coach.id} name={name} />
+    </Card>
+  );
+}

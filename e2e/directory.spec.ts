@@ -104,6 +104,24 @@ test('a favourite designer comes first in the directory', async ({ page, request
   await cardTitles(page).first().getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: fifth })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'About Me' })).toBeVisible();
+  // The profile's own toggle knows the favourite, and takes it back.
+  const profileHeart = page.getByRole('button', { name: `Favorite ${fifth}` });
+  await expect(profileHeart).toHaveAttribute('aria-pressed', 'true');
+  await profileHeart.click();
+  await expect(profileHeart).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('the RSS feed of the latest posts, and /rss sending to it', async ({ request }) => {
+  const response = await request.get('/rss');
+  expect(response.status()).toBe(200);
+  expect(response.url()).toMatch(/\/feed\.xml$/);
+  expect(response.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
+  const xml = await response.text();
+  expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<rss version="2\.0"/);
+  const items = xml.match(/<item>/g) ?? [];
+  expect(items.length).toBe(20);
+  const firstLink = /<item>[\s\S]*?<link>([^<]+)<\/link>/.exec(xml)![1]!;
+  expect((await request.get(new URL(firstLink).pathname)).status()).toBe(200);
 });
 
 test('business directory: Canada on the region filter, then a business profile', async ({

@@ -2,7 +2,7 @@ import type { Route } from './+types/businesses';
 import { ContentRouteView, contentClientLoader, contentMeta } from '#site/page/ContentRoute.tsx';
 import { loadContentRoute } from '#site/page/contentRoute.server.ts';
 
-/** The directory of businesses. Until the directory lands, the CMS page at this path shows. */
+/** The directory of businesses: the CMS page `businesses`, whose provider card grid (Feed) lists and filters them. */
 export const loader = ({ request }: Route.LoaderArgs) => loadContentRoute(request);
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
   contentClientLoader({ serverLoader });

@@ -5,6 +5,7 @@ import type { CoachWire, DataResponse } from '#src/api/types.ts';
 import { Container } from '#src/components/Container/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import { DesignerProfile } from '#src/designers/DesignerProfile.tsx';
+import { FavoriteButton } from '#src/directory/FavoriteButton.tsx';
 import { designerIdFromSlug, isDesignerPagePublic } from '#src/designers/designer.ts';
 import { messageCatalogue } from '#src/messages/catalogue.ts';
 import { useLoadFailureToast } from '#src/messages/useLoadFailureToast.ts';
@@ -47,7 +48,15 @@ export default function DesignerPage({ loaderData }: Route.ComponentProps) {
   return (
     <Container width="reading" className={shellStyles.appPage}>
       {loaderData.coach ? (
-        <DesignerProfile coach={loaderData.coach} />
+        <DesignerProfile
+          coach={loaderData.coach}
+          actions={
+            <FavoriteButton
+              coachId={loaderData.coach.id}
+              name={`${loaderData.coach.first_name} ${loaderData.coach.last_name}`.trim()}
+            />
+          }
+        />
       ) : (
         <Text>{messageCatalogue.unableToLoadCoach.message}</Text>
       )}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { DesignerProfile } from './DesignerProfile.tsx';
 import { demoDesigner, emptyDesigner } from './fixtures.ts';
 
@@ -22,7 +22,33 @@ export const Complete: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Maya Okafor' })).toBeVisible();
     await expect(canvas.getByText('Portland, OR')).toBeVisible();
-    await expect(canvas.getAllByRole('img', { name: /Garden by Maya Okafor/ })).toHaveLength(5);
+    await expect(
+      canvas.getAllByRole('button', { name: /^Enlarge: Garden by Maya Okafor/ }),
+    ).toHaveLength(5);
+  },
+};
+
+/** Several testimonials: one at a time, with a dot for each. */
+export const SeveralTestimonials: Story = {
+  args: {
+    coach: {
+      ...demoDesigner,
+      properties: [
+        ...demoDesigner.properties,
+        { name: 'testimonial', property: 'A plan we could build in a weekend. — Sam, Beaverton' },
+        {
+          name: 'testimonial',
+          property: '{"quote":"Our first tomatoes in ten years.","credit":"Ana and Luis"}',
+        },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const third = canvas.getByRole('button', { name: 'Testimonial 3 of 3' });
+    await userEvent.click(third);
+    await expect(third).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText('Our first tomatoes in ten years.')).toBeVisible();
+    await expect(canvas.getByText('— Ana and Luis')).toBeVisible();
   },
 };
 

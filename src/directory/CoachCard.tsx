@@ -19,7 +19,7 @@ export interface CoachCardProps {
   headingLevel?: CardHeadingLevel;
 }
 
-function HeartIcon({ filled }: { filled: boolean }) {
+export function HeartIcon({ filled }: { filled: boolean }) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -10,3 +10,4 @@ export {
   type FavoriteCoaches,
 } from './useFavoriteCoaches.ts';
 export { useLoadFailureLog } from './useLoadFailureLog.ts';
+export { FavoriteButton } from './FavoriteButton.tsx';

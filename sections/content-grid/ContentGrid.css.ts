@@ -44,4 +44,5 @@ export const grid = recipe({
   },
 });
 
-export const intro = style({ maxWidth: vars.size.readingWidth, marginInline: 'auto' });
+// Centred by the stack (align-self), not by auto margins: the heading's own `margin: 0` may come later in the cascade.
+export const intro = style({ maxWidth: vars.size.readingWidth, alignSelf: 'center' });

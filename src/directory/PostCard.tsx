@@ -15,11 +15,17 @@ export interface PostCardProps {
   layout?: PostCardLayout;
 }
 
-/** The line a post card shows under the title: its headline, else its description, else its subheadline. */
-export function postSummary(post: Pick<PostWire, 'headline' | 'description' | 'subheadline'>) {
+/**
+ * The line a post card shows under the title: its headline, else its description, else its
+ * subheadline — skipping any that only repeats the title.
+ */
+export function postSummary(
+  post: Pick<PostWire, 'headline' | 'description' | 'subheadline'> & { title?: string },
+) {
+  const title = post.title?.trim().toLowerCase();
   for (const text of [post.headline, post.description, post.subheadline]) {
     const trimmed = text?.trim();
-    if (trimmed) return trimmed;
+    if (trimmed && trimmed.toLowerCase() !== title) return trimmed;
   }
   return '';
 }

@@ -92,6 +92,14 @@ describe('PostCard', () => {
     expect(postSummary({ headline: '  ', description: 'Desc', subheadline: 'Sub' })).toBe('Desc');
     expect(postSummary({ headline: null, description: null, subheadline: 'Sub' })).toBe('Sub');
     expect(postSummary({ headline: null, description: null, subheadline: null })).toBe('');
+    expect(
+      postSummary({
+        title: 'Tomatoes',
+        headline: ' tomatoes ',
+        description: 'Desc',
+        subheadline: null,
+      }),
+    ).toBe('Desc');
   });
 
   it('keeps the picture’s place without one, and sets the picture beside the text in a row', () => {

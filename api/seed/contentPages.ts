@@ -59,7 +59,8 @@ const anchor = (id: string, title: string): SeedSection => ({
   options: {},
 });
 
-const page = (
+/** A published demo page of the default layout. */
+export const page = (
   slug: string,
   title: string,
   description: string,

@@ -1,3 +1,4 @@
+import { page } from './contentPages.ts';
 import type { SeedPage, SeedSection } from './pages.ts';
 
 // The pages of the directory and the site's remaining links (docs/spec/platform.md §2): the designer
@@ -12,20 +13,6 @@ const section = (
   type,
   content,
   options: color ? { BackgroundColor: { color } } : {},
-});
-
-const page = (
-  slug: string,
-  title: string,
-  description: string,
-  page_sections: SeedSection[],
-): SeedPage => ({
-  slug,
-  published: true,
-  pagelayout: 'default',
-  content: { title, description },
-  options: {},
-  page_sections,
 });
 
 export const directoryPages: SeedPage[] = [

@@ -2,7 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import type { FormErrors } from '#src/api/formErrors.ts';
 import { Select } from '#src/components/Select/index.ts';
 import { TextField } from '#src/components/TextField/index.ts';
-import { PersonNameAndEmailFields } from './personFields.tsx';
+import { EmailField, PersonNameAndEmailFields } from './personFields.tsx';
 import { guessTimezone, timezoneOptions } from './timezones.ts';
 
 const subscribeNever = () => () => {};
@@ -56,15 +56,7 @@ export function LoginFields({
 }) {
   return (
     <>
-      <TextField
-        label="Email address"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={values.email}
-        error={errors?.fields.email}
-      />
+      <EmailField value={values.email} error={errors?.fields.email} />
       <TextField
         label="Password"
         name="password"

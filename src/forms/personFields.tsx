@@ -47,15 +47,22 @@ export function PersonNameAndEmailFields({
         defaultValue={values.last_name}
         error={errors?.fields.last_name}
       />
-      <TextField
-        label="Email address"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={values.email}
-        error={errors?.fields.email}
-      />
+      <EmailField value={values.email} error={errors?.fields.email} />
     </>
+  );
+}
+
+/** The e-mail field of the sign-up, log-in and profile forms, keeping what was typed. */
+export function EmailField({ value, error }: { value?: string; error?: string }) {
+  return (
+    <TextField
+      label="Email address"
+      name="email"
+      type="email"
+      autoComplete="email"
+      required
+      defaultValue={value}
+      error={error}
+    />
   );
 }

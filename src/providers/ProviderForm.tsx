@@ -6,6 +6,7 @@ import {
   useId,
   useRef,
   useState,
+  type ChangeEvent,
   type FormEvent,
   type MouseEvent,
 } from 'react';
@@ -168,6 +169,18 @@ export function ProviderForm({
 
   const fieldError = (field: ProviderField) => shown?.fields[field] || undefined;
 
+  type ProviderTextField =
+    'name' | 'phone' | 'address' | 'city' | 'postal_code' | 'website' | 'certifications';
+  /** What each text field of the form shares: its id, label, name, value, change and error. */
+  const textField = (field: ProviderTextField) => ({
+    id: idOf(field),
+    label: providerFieldLabels[field],
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.target.value),
+    error: fieldError(field),
+  });
+
   function focusField(event: MouseEvent<HTMLAnchorElement>, target: string) {
     event.preventDefault();
     document.getElementById(target)?.focus();
@@ -242,46 +255,11 @@ export function ProviderForm({
           <Heading level={2} size="lg" id={`${uid}-details`}>
             {providerFormWording.businessDetails}
           </Heading>
-          <TextField
-            id={idOf('name')}
-            label={providerFieldLabels.name}
-            name="name"
-            required
-            autoComplete="organization"
-            value={values.name}
-            onChange={(event) => set('name', event.target.value)}
-            error={fieldError('name')}
-          />
-          <TextField
-            id={idOf('phone')}
-            label={providerFieldLabels.phone}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            value={values.phone}
-            onChange={(event) => set('phone', event.target.value)}
-            error={fieldError('phone')}
-          />
-          <TextField
-            id={idOf('address')}
-            label={providerFieldLabels.address}
-            name="address"
-            autoComplete="street-address"
-            value={values.address}
-            onChange={(event) => set('address', event.target.value)}
-            error={fieldError('address')}
-          />
+          <TextField {...textField('name')} required autoComplete="organization" />
+          <TextField {...textField('phone')} type="tel" autoComplete="tel" />
+          <TextField {...textField('address')} autoComplete="street-address" />
           <div className={styles.columns}>
-            <TextField
-              id={idOf('city')}
-              label={providerFieldLabels.city}
-              name="city"
-              required
-              autoComplete="address-level2"
-              value={values.city}
-              onChange={(event) => set('city', event.target.value)}
-              error={fieldError('city')}
-            />
+            <TextField {...textField('city')} required autoComplete="address-level2" />
             <RegionSelect
               id={idOf('state')}
               label={providerFieldLabels.state}
@@ -293,37 +271,14 @@ export function ProviderForm({
               placeholder="Choose a state or province"
               error={fieldError('state')}
             />
-            <TextField
-              id={idOf('postal_code')}
-              label={providerFieldLabels.postal_code}
-              name="postal_code"
-              required
-              autoComplete="postal-code"
-              value={values.postal_code}
-              onChange={(event) => set('postal_code', event.target.value)}
-              error={fieldError('postal_code')}
-            />
+            <TextField {...textField('postal_code')} required autoComplete="postal-code" />
           </div>
           <input type="hidden" name="state" value={values.state} />
           <input type="hidden" name="country" value={values.country} />
+          <TextField {...textField('website')} type="url" autoComplete="url" />
           <TextField
-            id={idOf('website')}
-            label={providerFieldLabels.website}
-            name="website"
-            type="url"
-            autoComplete="url"
-            value={values.website}
-            onChange={(event) => set('website', event.target.value)}
-            error={fieldError('website')}
-          />
-          <TextField
-            id={idOf('certifications')}
-            label={providerFieldLabels.certifications}
-            name="certifications"
+            {...textField('certifications')}
             hint="Optional: memberships, licences or courses completed."
-            value={values.certifications}
-            onChange={(event) => set('certifications', event.target.value)}
-            error={fieldError('certifications')}
           />
         </section>
 

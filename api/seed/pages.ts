@@ -475,6 +475,30 @@ export const kitchenSinkPage: SeedPage = {
 };
 
 /** Pages for the end-to-end tests (API_SEED_E2E=1). Refreshed on every start. */
+/** Types left off the bench's long page: the engagement and directory sections. */
+const benchExcludedTypes = new Set([
+  'quiz',
+  'frost-calculator',
+  'designer-inquiry',
+  'opt-in-form',
+  'card-grid',
+  'content-grid',
+  'provider-card',
+  'region-map',
+]);
+
+function firstOfEachType<T extends { type: string }>(
+  sections: readonly T[],
+  skip: Set<string>,
+): T[] {
+  const seen = new Set<string>();
+  return sections.filter((section) => {
+    if (seen.has(section.type) || skip.has(section.type)) return false;
+    seen.add(section.type);
+    return true;
+  });
+}
+
 export const e2ePages: readonly SeedPage[] = [
   {
     slug: 'e2e/resilience',
@@ -542,6 +566,26 @@ export const e2ePages: readonly SeedPage[] = [
         options: { BackgroundColor: { color: 'beige' } },
       },
     ],
+  },
+  {
+    // The bench's long page (npm run bench): one section of each of the 26 content section types, in
+    // the kitchen sink's order after a hero, as a landing page opens (the engagement and directory
+    // sections are measured on their own pages).
+    slug: 'e2e/twenty-six-sections',
+    published: true,
+    pagelayout: 'default',
+    content: {
+      title: 'Twenty-six sections',
+      description: 'A long page with every content section type, for the page-delivery bench.',
+    },
+    options: {},
+    page_sections: firstOfEachType(demoSections, benchExcludedTypes)
+      .sort((a, b) => Number(b.type === 'hero') - Number(a.type === 'hero'))
+      .map((section, index) => ({
+        ...section,
+        id: 2600 + index,
+        content: { ...section.content, time_reveal: 0 },
+      })),
   },
   {
     // The benchmark's page (npm run bench): fifty sections, the home page's repeated.

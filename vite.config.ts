@@ -1,15 +1,18 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
+import { cssBundles } from './scripts/vite/cssBundles.ts';
 
 // The site build. Storybook and Vitest use vitest.config.ts / .storybook, which leave out the
 // React Router plugin (it refuses to run outside its own build).
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), reactRouter()],
+  plugins: [vanillaExtractPlugin(), reactRouter(), cssBundles()],
   build: {
-    // The server reads the client manifest to preload the chunk and stylesheet of every section
-    // type on a page (see docs/decisions/004-section-chunks.md).
+    // The server reads the client manifest to preload the chunks of the section types on a page
+    // (docs/decisions/004-section-chunks.md).
     manifest: true,
+    // `BUILD_SOURCEMAP=1 npm run build` writes hidden source maps, to see what a chunk is made of.
+    sourcemap: process.env.BUILD_SOURCEMAP ? 'hidden' : false,
   },
   server: { port: Number(process.env.PORT ?? 3000) },
 });

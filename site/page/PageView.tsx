@@ -1,4 +1,4 @@
-import { preinit, preloadModule } from 'react-dom';
+import { preloadModule } from 'react-dom';
 import { SWRConfig } from 'swr';
 import type { PageWire } from '#src/api/types.ts';
 import type { SectionAssets } from './sectionAssets.server.ts';
@@ -20,8 +20,7 @@ export function PageView({
   types: string[];
   showNotices: boolean;
 }) {
-  // Emitted into <head> during the server render: the page's section code and styles load with the HTML.
-  for (const href of assets.styles) preinit(href, { as: 'style', precedence: 'default' });
+  // Emitted into <head> during the server render: the page's section code loads with the HTML.
   for (const href of assets.scripts) preloadModule(href, { as: 'script' });
 
   return (

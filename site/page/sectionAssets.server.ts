@@ -4,14 +4,12 @@ import { isSectionType, sectionSourcePath } from '#registry';
 
 interface ManifestChunk {
   file: string;
-  css?: string[];
   imports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
 export interface SectionAssets {
   scripts: string[];
-  styles: string[];
 }
 
 let manifest: Manifest | null | undefined;
@@ -30,15 +28,15 @@ function readManifest(): Manifest | null {
 }
 
 /**
- * The chunk and stylesheet files of the section types on a page, from the build manifest, so the page
- * links them in its head: the HTML arrives styled and the browser fetches the code in parallel instead of
- * discovering it after hydration starts (docs/decisions/004-section-chunks.md).
+ * The chunk files of the section types on a page, from the build manifest, so the page preloads them
+ * in its head and the browser fetches the code in parallel instead of discovering it after hydration
+ * starts (docs/decisions/004-section-chunks.md). Section styles are not per type: they ship in one
+ * stylesheet that the routes rendering sections link (docs/decisions/018-two-stylesheets.md).
  */
 export function sectionAssets(types: readonly string[], base = '/'): SectionAssets {
   const chunks = readManifest();
-  if (!chunks) return { scripts: [], styles: [] };
+  if (!chunks) return { scripts: [] };
   const scripts = new Set<string>();
-  const styles = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -46,9 +44,8 @@ export function sectionAssets(types: readonly string[], base = '/'): SectionAsse
     const chunk = chunks[key];
     if (!chunk) return;
     scripts.add(base + chunk.file);
-    chunk.css?.forEach((css) => styles.add(base + css));
     chunk.imports?.forEach(visit);
   };
   types.filter(isSectionType).forEach((type) => visit(sectionSourcePath(type)));
-  return { scripts: [...scripts], styles: [...styles] };
+  return { scripts: [...scripts] };
 }

@@ -1,7 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
 import '#src/theme/global.css.ts';
 import '#src/theme/fonts.ts';
+import { registerSanitizer } from '#src/sanitize/loadSanitizer.ts';
+import { sanitizeHtml } from '#src/sanitize/sanitizeHtml.ts';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
+
+// Stories render CMS HTML at once, as the server does (the site loads the sanitizer only when needed).
+registerSanitizer(sanitizeHtml);
 
 const preview: Preview = {
   parameters: {

@@ -5,12 +5,14 @@ import { JSDOM } from 'jsdom';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
-import { setSanitizerWindow } from '#src/sanitize/sanitizeHtml.ts';
+import { registerSanitizer } from '#src/sanitize/loadSanitizer.ts';
+import { sanitizeHtml, setSanitizerWindow } from '#src/sanitize/sanitizeHtml.ts';
 
 export const streamTimeout = 5_000;
 
 // CMS HTML is sanitized on the server too: DOMPurify gets one jsdom window for the process.
 setSanitizerWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
+registerSanitizer(sanitizeHtml);
 
 const securityHeaders: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',

@@ -15,7 +15,7 @@ import { ApiProvider } from '#src/api/ApiProvider.tsx';
 import type { SiteOptionWire } from '#src/api/types.ts';
 import { ConfigProvider, defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
 import { useRootData, type RootData } from '#site/rootData.ts';
-import { CartDrawer } from '#src/components/CartDrawer/index.ts';
+import { LazyCartDrawer } from '#src/components/CartDrawer/LazyCartDrawer.tsx';
 import { Toasts } from '#src/components/Toasts/index.ts';
 import { CartProvider } from '#src/shop/CartProvider.tsx';
 import { NotificationProvider, useNotify } from '#src/messages/index.ts';
@@ -109,7 +109,7 @@ function Providers({ children }: { children: ReactNode }) {
             <NotificationProvider>
               <CartProvider>
                 {children}
-                <CartDrawer />
+                <LazyCartDrawer />
               </CartProvider>
               <FlashMessage message={root?.flash ?? null} />
               <Toasts />

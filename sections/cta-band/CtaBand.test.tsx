@@ -80,7 +80,11 @@ describe('cta-band section', () => {
     const user = userEvent.setup();
     renderBand(band);
     await user.click(screen.getByRole('button', { name: 'Get the planting calendar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Get the planting calendar' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Get the planting calendar' },
+      { timeout: 5000 },
+    );
     expect(dialog).toContainElement(screen.getByRole('textbox', { name: /email/i }));
   });
 

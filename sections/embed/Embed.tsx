@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Container } from '#src/components/Container/index.ts';
 import { Loader } from '#src/components/Loader/index.ts';
 import { useInPageLinks } from '#src/components/RichText/index.ts';
 import { richText } from '#src/components/RichText/RichText.css.ts';
-import { sanitizeHtml } from '#src/sanitize/index.ts';
+import { loadSanitizer, loadedSanitizer, type Sanitize } from '#src/sanitize/loadSanitizer.ts';
 import type { SectionProps } from '#src/sections/defineSection.tsx';
 import { embed, loaderBox } from './Embed.css.ts';
 import type { EmbedContent } from './schema.ts';
@@ -21,16 +21,24 @@ const untitledFrameName = 'Embedded content';
  * ever runs on the page.
  */
 export function Embed({ content, background }: SectionProps<EmbedContent>) {
-  const [shown, setShown] = useState(false);
+  const [clean, setClean] = useState<string | null>(null);
   useEffect(() => {
-    const timer = setTimeout(() => setShown(true), embedDelayMs);
-    return () => clearTimeout(timer);
-  }, []);
-
-  const clean = useMemo(
-    () => (shown ? sanitizeHtml(content.html, { allowIframes: true }) : ''),
-    [shown, content.html],
-  );
+    let active = true;
+    const show = (sanitize: Sanitize) => {
+      if (active) setClean(sanitize(content.html, { allowIframes: true }));
+    };
+    // The sanitizer loads during the delay (it is usually there by the time the delay is over).
+    const sanitizer = loadSanitizer();
+    const timer = setTimeout(() => {
+      const ready = loadedSanitizer();
+      if (ready) show(ready);
+      else void sanitizer.then(show);
+    }, embedDelayMs);
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [content.html]);
   const linksRef = useInPageLinks();
   const ref = useCallback(
     (element: HTMLDivElement | null) => {
@@ -45,7 +53,7 @@ export function Embed({ content, background }: SectionProps<EmbedContent>) {
 
   return (
     <Container width="reading">
-      {shown ? (
+      {clean !== null ? (
         <div
           ref={ref}
           className={[

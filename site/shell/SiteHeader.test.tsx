@@ -152,7 +152,9 @@ describe('SiteHeader', () => {
   it('posts to /logout when Log Out is pressed', async () => {
     const user = userEvent.setup();
     const { logout } = renderHeader({ account: customer, path: '/blog' });
-    await user.click(await screen.findByRole('button', { name: 'Log Out' }));
+    // The avatar menu's code loads on its own; once it is there the header is complete.
+    await screen.findByRole('button', { name: /^Account menu for/ }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Log Out' }));
     expect(await screen.findByText('Now on /')).toBeInTheDocument();
     expect(logout).toHaveBeenCalledTimes(1);
     const [{ request }] = logout.mock.calls[0] as unknown as [{ request: Request }];

@@ -5,14 +5,21 @@ import { Link } from '#src/components/Link/index.ts';
 import { usePublicConfig } from '#src/config/runtimeConfig.tsx';
 import type { AccountWire } from '#src/api/types.ts';
 import { isActiveCoach, isAuthenticated, isCoach } from '#src/session/account.ts';
-import { AccountMenu } from './AccountMenu.tsx';
 import { CartPill } from './CartPill.tsx';
-import { GoLiveToggle } from './GoLiveToggle.tsx';
 import { Logo } from './Logo.tsx';
 import { NavigationLink } from './NavigationLink.tsx';
 import { mainNavigation, mobileExtras } from './navigation.ts';
 import * as headerStyles from './header.css.ts';
 import * as styles from './shell.css.ts';
+import { lazyComponent } from '#src/lazy/lazyComponent.tsx';
+
+// Only signed-in people (and coaches) see these; their menu and switch code loads only for them.
+const AccountMenu = lazyComponent(() =>
+  import('./AccountMenu.tsx').then((module) => module.AccountMenu),
+);
+const GoLiveToggle = lazyComponent(() =>
+  import('./GoLiveToggle.tsx').then((module) => module.GoLiveToggle),
+);
 
 /** Where a coach manages their availability (docs/spec/platform.md §6). */
 export const availabilityPath = '/account/coaching/manage';

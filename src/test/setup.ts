@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { registerSanitizer } from '#src/sanitize/loadSanitizer.ts';
+import { sanitizeHtml } from '#src/sanitize/sanitizeHtml.ts';
+
+// Components render CMS HTML synchronously in tests, as on the server.
+registerSanitizer(sanitizeHtml);
 
 afterEach(() => cleanup());
 

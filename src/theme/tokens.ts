@@ -40,9 +40,11 @@ export const tokens = {
     warningBg: '#fff4d6',
     overlay: 'rgba(29, 29, 27, 0.6)',
   },
+  // Each web font is followed by its metric-matched fallbacks (fontFaces.ts), which draw the text
+  // while it loads; the system fonts after them only serve where neither fallback is installed.
   font: {
-    body: '"Work Sans", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-    heading: 'Lora, Georgia, "Times New Roman", serif',
+    body: '"Work Sans", "Work Sans Fallback", "Work Sans Fallback Roboto", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    heading: 'Lora, "Lora Fallback", "Lora Fallback Noto", Georgia, "Times New Roman", serif',
   },
   fontSize: {
     xs: '0.75rem',

@@ -1,1 +1,2 @@
 export { CartDrawer } from './CartDrawer.tsx';
+export { LazyCartDrawer } from './LazyCartDrawer.tsx';

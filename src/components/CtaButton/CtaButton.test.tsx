@@ -71,8 +71,17 @@ describe('CtaButton', () => {
     };
     renderWith(<CtaButton button={button} />, fetchImpl);
 
-    await user.click(screen.getByRole('button', { name: 'Get the calendar' }));
-    const dialog = screen.getByRole('dialog', { name: 'Get the calendar' });
+    const opener = screen.getByRole('button', { name: 'Get the calendar' });
+    expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await user.click(opener);
+    // The dialog's code loads on the first press.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Get the calendar' },
+      { timeout: 5000 },
+    );
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
     await user.type(
       within(dialog).getByRole('textbox', { name: 'Email address' }),
       'rose@example.com',
@@ -93,6 +102,7 @@ describe('CtaButton', () => {
     renderWith(<CtaButton button={{ buttonText: 'Join', isOptInForm: true }} />);
     const trigger = screen.getByRole('button', { name: 'Join' });
     await user.click(trigger);
+    await screen.findByRole('dialog', { name: 'Join' }, { timeout: 5000 });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(trigger).toHaveFocus());

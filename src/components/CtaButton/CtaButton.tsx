@@ -1,9 +1,8 @@
-import type { CSSProperties } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
 import type { CtaButtonWire } from '#src/api/types.ts';
 import { Button, type ButtonSize, type ButtonVariant } from '#src/components/Button/index.ts';
 import { ButtonLink } from '#src/components/ButtonLink/index.ts';
-import { Dialog } from '#src/components/Dialog/index.ts';
-import { OptInForm } from '#src/components/OptInForm/index.ts';
+import { lazyComponent } from '#src/lazy/lazyComponent.tsx';
 import { Inline, type InlineProps } from '#src/components/Stack/index.ts';
 import * as styles from './CtaButton.css.ts';
 
@@ -20,6 +19,48 @@ export function ctaButtonColours(button: CtaButtonWire): CSSProperties | undefin
   if (button.borderColor?.trim()) style.borderColor = button.borderColor.trim();
   if (button.backgroundColor?.trim()) style.backgroundColor = button.backgroundColor.trim();
   return Object.keys(style).length > 0 ? style : undefined;
+}
+
+// The dialog and its form load when the button is first pressed (or hovered or focused).
+const OptInDialog = lazyComponent(() =>
+  import('./OptInDialog.tsx').then((module) => module.OptInDialog),
+);
+
+function OptInCta({ button, text, size, variant }: Required<CtaButtonProps> & { text: string }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const preload = () => void OptInDialog.preload().catch(() => {});
+  return (
+    <>
+      <Button
+        ref={trigger}
+        size={size}
+        variant={variant}
+        className={styles.cta}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+      >
+        {text}
+      </Button>
+      {mounted ? (
+        <OptInDialog
+          title={text}
+          tag={button.optInFormTag}
+          listId={button.listId}
+          open={open}
+          onOpenChange={setOpen}
+          trigger={trigger}
+        />
+      ) : null}
+    </>
+  );
 }
 
 export interface CtaButtonProps {
@@ -39,18 +80,7 @@ export function CtaButton({ button, size = 'medium', variant = 'primary' }: CtaB
   if (!text) return null;
 
   if (button.isOptInForm) {
-    return (
-      <Dialog.Root>
-        <Dialog.Trigger>
-          <Button size={size} variant={variant} className={styles.cta}>
-            {text}
-          </Button>
-        </Dialog.Trigger>
-        <Dialog.Content title={text} size="small">
-          <OptInForm tag={button.optInFormTag} listId={button.listId} />
-        </Dialog.Content>
-      </Dialog.Root>
-    );
+    return <OptInCta button={button} text={text} size={size} variant={variant} />;
   }
 
   return (

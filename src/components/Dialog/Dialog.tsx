@@ -33,6 +33,8 @@ export interface ContentProps {
   size?: DialogSize;
   className?: string;
   children?: ReactNode;
+  /** Where focus goes on close, for a dialog opened without a `Trigger` (prevent the default). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -46,6 +48,7 @@ export function Content({
   size = 'medium',
   className,
   children,
+  onCloseAutoFocus,
 }: ContentProps) {
   const titleElement = (
     <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
@@ -62,6 +65,7 @@ export function Content({
       <DialogPrimitive.Overlay className={styles.overlay} />
       <DialogPrimitive.Content
         className={[styles.content({ size }), className].filter(Boolean).join(' ')}
+        onCloseAutoFocus={onCloseAutoFocus}
         // Without a description Radix must not point aria-describedby at nothing.
         {...(description ? {} : { 'aria-describedby': undefined })}
       >

@@ -1,7 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerSanitizer } from '#src/sanitize/loadSanitizer.ts';
+import { sanitizeHtml } from '#src/sanitize/sanitizeHtml.ts';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import { RichText, type RichTextProps } from './index.ts';
 
@@ -99,5 +103,48 @@ describe('RichText', () => {
   it('renders nothing when no text is left after sanitizing', () => {
     renderRichText({ html: '  <script>window.hacked = true</script> ' });
     expect(screen.getByRole('main')).toBeEmptyDOMElement();
+  });
+});
+
+describe('RichText in the browser', () => {
+  afterEach(() => registerSanitizer(sanitizeHtml));
+
+  it('reuses the HTML the server rendered and never loads the sanitizer to hydrate it', async () => {
+    const html = '<p>Mulch in <a href="/guides/autumn">autumn</a></p><script>window.x = 1</script>';
+    const element = (
+      <StoryProviders initialPath="/guides">
+        <RichText html={html} />
+      </StoryProviders>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    const sanitize = vi.fn(() => '<p>from the browser</p>');
+    registerSanitizer(sanitize);
+
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, element);
+    });
+    expect(sanitize).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    // The server's sanitizer already took the script out; the browser kept its clean HTML.
+    expect(container.innerHTML).not.toContain('<script');
+    expect(within(container).getByRole('link', { name: 'autumn' })).toHaveAttribute(
+      'href',
+      '/guides/autumn',
+    );
+    errors.mockRestore();
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it('sanitizes HTML that was not rendered by the server', () => {
+    const sanitize = vi.fn(() => '<p>Clean in the browser</p>');
+    registerSanitizer(sanitize);
+    renderRichText({ html: '<p>New text</p><img src=x onerror="alert(1)">' });
+    expect(sanitize).toHaveBeenCalledWith('<p>New text</p><img src=x onerror="alert(1)">');
+    expect(screen.getByText('Clean in the browser')).toBeInTheDocument();
   });
 });

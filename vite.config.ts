@@ -1,12 +1,13 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './scripts/vite/chunkGroups.ts';
 import { cssBundles } from './scripts/vite/cssBundles.ts';
 
 // The site build. Storybook and Vitest use vitest.config.ts / .storybook, which leave out the
 // React Router plugin (it refuses to run outside its own build).
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), reactRouter(), cssBundles()],
+  plugins: [vanillaExtractPlugin(), reactRouter(), chunkGroups(), cssBundles()],
   build: {
     // The server reads the client manifest to preload the chunks of the section types on a page
     // (docs/decisions/004-section-chunks.md).

@@ -4,9 +4,10 @@ import { isbot } from 'isbot';
 import { JSDOM } from 'jsdom';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type EntryContext, type HandleDataRequestFunction } from 'react-router';
 import { registerSanitizer } from '#src/sanitize/loadSanitizer.ts';
 import { sanitizeHtml, setSanitizerWindow } from '#src/sanitize/sanitizeHtml.ts';
+import { applyDataCaching, applyDocumentCaching } from '#site/server/cacheControl.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -31,6 +32,13 @@ export default function handleRequest(
   for (const [name, value] of Object.entries(securityHeaders)) {
     if (!responseHeaders.has(name)) responseHeaders.set(name, value);
   }
+  // Public CMS pages may be kept by a CDN; anything personal is never stored (docs/scaling.md).
+  applyDocumentCaching({
+    request,
+    status: responseStatusCode,
+    headers: responseHeaders,
+    leafRouteId: routerContext.staticHandlerContext.matches.at(-1)?.route.id ?? null,
+  });
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -78,3 +86,14 @@ export default function handleRequest(
     );
   });
 }
+
+/** Loader data of client navigations (`*.data`): never stored by a shared cache (docs/scaling.md). */
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  const headers = new Headers(response.headers);
+  applyDataCaching(headers);
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+};

@@ -20,7 +20,7 @@ import { Toasts } from '#src/components/Toasts/index.ts';
 import { CartProvider } from '#src/shop/CartProvider.tsx';
 import { NotificationProvider, useNotify } from '#src/messages/index.ts';
 import { SessionProvider } from '#src/session/SessionProvider.tsx';
-import '#src/theme/fonts.ts';
+import { fontPreloads } from '#src/theme/fonts.ts';
 import '#src/theme/global.css.ts';
 import { ErrorPage } from '#site/shell/ErrorPage.tsx';
 import { reloadForChunkError } from '#site/shell/chunkReload.ts';
@@ -72,6 +72,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const shouldRevalidate = keepDataForSectionState;
 
 export const links: Route.LinksFunction = () => [
+  // The fonts of the header and the hero, before the stylesheets that name them.
+  ...fontPreloads,
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

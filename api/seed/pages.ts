@@ -474,7 +474,6 @@ export const kitchenSinkPage: SeedPage = {
   page_sections: demoSections,
 };
 
-/** Pages for the end-to-end tests (API_SEED_E2E=1). Refreshed on every start. */
 /** Types left off the bench's long page: the engagement and directory sections. */
 const benchExcludedTypes = new Set([
   'quiz',
@@ -499,6 +498,25 @@ function firstOfEachType<T extends { type: string }>(
   });
 }
 
+/**
+ * A page of `count` sections for the render benchmark (npm run bench): the home page's sections
+ * repeated in order, none held back by `time_reveal`, so every one is server-rendered.
+ */
+function repeatedHomePage(slug: string, title: string, count: number): SeedPage {
+  return {
+    slug,
+    published: true,
+    pagelayout: 'default',
+    content: { title, description: `A page of ${count} sections for the render benchmark.` },
+    options: {},
+    page_sections: Array.from({ length: count }, (_, index) => {
+      const section = home.page_sections[index % home.page_sections.length]!;
+      return { ...section, content: { ...section.content, time_reveal: 0 } };
+    }),
+  };
+}
+
+/** Pages for the end-to-end tests and the bench (API_SEED_E2E=1). Refreshed on every start. */
 export const e2ePages: readonly SeedPage[] = [
   {
     slug: 'e2e/resilience',
@@ -587,16 +605,9 @@ export const e2ePages: readonly SeedPage[] = [
         content: { ...section.content, time_reveal: 0 },
       })),
   },
-  {
-    // The benchmark's page (npm run bench): fifty sections, the home page's repeated.
-    slug: 'e2e/fifty-sections',
-    published: true,
-    pagelayout: 'default',
-    content: { title: 'Fifty sections', description: 'A long page for the render benchmark.' },
-    options: {},
-    page_sections: Array.from({ length: 50 }, (_, index) => {
-      const section = home.page_sections[index % home.page_sections.length]!;
-      return { ...section, content: { ...section.content, time_reveal: 0 } };
-    }),
-  },
+  // The render-scaling pages of the bench (npm run bench): the home page's sections repeated.
+  repeatedHomePage('e2e/ten-sections', 'Ten sections', 10),
+  repeatedHomePage('e2e/fifty-sections', 'Fifty sections', 50),
+  repeatedHomePage('e2e/two-hundred-sections', 'Two hundred sections', 200),
+  repeatedHomePage('e2e/thousand-sections', 'A thousand sections', 1000),
 ];

@@ -120,18 +120,19 @@ export function cssBundles(): Plugin[] {
         if (sections) {
           // Routes that render CMS sections link the sections' stylesheet after the site's; React Router
           // waits for a route's stylesheets before it shows the route after a client navigation.
+          // Judged on the module graph (a route that imports the page renderer), not on chunks: shared
+          // chunks mix modules of many routes.
           const rendersSections = (start: OutputChunk) => {
-            const visited = new Set<string>();
-            const walk = (chunk: OutputChunk): boolean => {
-              if (visited.has(chunk.fileName)) return false;
-              visited.add(chunk.fileName);
-              if (chunk.moduleIds.some((id) => pageSections.test(id))) return true;
-              return chunk.imports.some((file) => {
-                const imported = byFile.get(file);
-                return imported ? walk(imported) : false;
-              });
-            };
-            return walk(start);
+            const seen = new Set<string>();
+            const stack = start.facadeModuleId ? [start.facadeModuleId] : [];
+            while (stack.length) {
+              const id = stack.pop()!;
+              if (seen.has(id)) continue;
+              seen.add(id);
+              if (pageSections.test(id.split('?')[0] ?? id)) return true;
+              stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+            }
+            return false;
           };
           for (const chunk of chunks) {
             if (chunk.isEntry && chunk !== entry && rendersSections(chunk)) {

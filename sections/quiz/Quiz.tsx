@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
-import { RadioGroup } from 'radix-ui';
+import * as RadioGroup from 'radix-ui/radio-group';
 import type { QuizWire } from '#src/api/types.ts';
 import { Button } from '#src/components/Button/index.ts';
 import { Card } from '#src/components/Card/index.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { DropdownMenu } from 'radix-ui';
+import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import { Link as RouterLink, useSubmit } from 'react-router';
 import type { AccountWire } from '#src/api/types.ts';
 import { Avatar } from '#src/components/Avatar/index.ts';

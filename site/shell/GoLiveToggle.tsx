@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Switch } from 'radix-ui';
+import * as Switch from 'radix-ui/switch';
 import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
 import * as styles from './header.css.ts';
 

@@ -1,6 +1,5 @@
 // The site's fonts: the @font-face rules (fonts.css.ts) and the preload links of the faces that draw
 // the top of every page (fontFaces.ts says which, and why).
-import type { LinkDescriptor } from 'react-router';
 import lora500 from '@fontsource/lora/files/lora-latin-500-normal.woff2?url';
 import workSans400 from '@fontsource/work-sans/files/work-sans-latin-400-normal.woff2?url';
 import './fonts.css.ts';
@@ -10,10 +9,10 @@ import './fonts.css.ts';
  * same file the @font-face rule names, so the preload is used; font requests are CORS requests,
  * hence `crossOrigin` (without it the preload would be fetched twice).
  */
-export const fontPreloads: LinkDescriptor[] = [lora500, workSans400].map((href) => ({
-  rel: 'preload',
-  as: 'font',
+export const fontPreloads = [lora500, workSans400].map((href) => ({
+  rel: 'preload' as const,
+  as: 'font' as const,
   type: 'font/woff2',
   href,
-  crossOrigin: 'anonymous',
+  crossOrigin: 'anonymous' as const,
 }));

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Accordion as AccordionPrimitive } from 'radix-ui';
+import * as AccordionPrimitive from 'radix-ui/accordion';
 import * as styles from './Accordion.css.ts';
 import type { AccordionTone } from './Accordion.css.ts';
 

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
+import * as DialogPrimitive from 'radix-ui/dialog';
 import type { ShopCartItemWire } from '#src/api/types.ts';
 import { buttonStyle } from '#src/components/Button/index.ts';
 import { Image } from '#src/components/Image/index.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Checkbox as CheckboxPrimitive } from 'radix-ui';
+import * as CheckboxPrimitive from 'radix-ui/checkbox';
 import {
   FieldMessages,
   useFieldControl,

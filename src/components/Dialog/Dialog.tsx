@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Dialog as DialogPrimitive, VisuallyHidden } from 'radix-ui';
+import * as DialogPrimitive from 'radix-ui/dialog';
+import * as VisuallyHidden from 'radix-ui/visually-hidden';
 import * as styles from './Dialog.css.ts';
 import type { DialogSize } from './Dialog.css.ts';
 

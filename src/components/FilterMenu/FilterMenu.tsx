@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Popover } from 'radix-ui';
+import * as Popover from 'radix-ui/popover';
 import { Button } from '#src/components/Button/index.ts';
 import { Dialog } from '#src/components/Dialog/index.ts';
 import * as styles from './FilterMenu.css.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
+import * as RadioGroupPrimitive from 'radix-ui/radio-group';
 import { Field, splitFieldProps, type FieldFrameProps } from '#src/components/TextField/Field.tsx';
 import * as styles from './Radio.css.ts';
 import type { RadioOrientation } from './Radio.css.ts';

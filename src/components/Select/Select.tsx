@@ -1,4 +1,4 @@
-import { Select as SelectPrimitive } from 'radix-ui';
+import * as SelectPrimitive from 'radix-ui/select';
 import * as fieldStyles from '#src/components/TextField/field.css.ts';
 import { Field, splitFieldProps, type FieldFrameProps } from '#src/components/TextField/Field.tsx';
 import * as styles from './Select.css.ts';

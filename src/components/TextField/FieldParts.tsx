@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from 'radix-ui';
+import * as VisuallyHidden from 'radix-ui/visually-hidden';
 import * as styles from './field.css.ts';
 import type { FieldTone } from './field.css.ts';
 

@@ -1,0 +1,77 @@
+// The server part of the bench on its own: `node scripts/bench/server-cli.mjs` (after
+// `npx react-router build`). Starts the reference API (port 4400) and one production site (3400),
+// runs scripts/bench/server.mjs (the replicas take 3401–3403) and prints its results as JSON.
+// `--quick` shortens every run, to try the script out.
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root, startApi, startSite } from './processes.mjs';
+import {
+  checkCacheHeaders,
+  measureLoad,
+  measureRenderScaling,
+  measureReplicas,
+  signIn,
+} from './server.mjs';
+
+if (!existsSync(path.join(root, 'build/server/index.js'))) {
+  console.error('No production build: run `npx react-router build` first.');
+  process.exit(1);
+}
+const quick = process.argv.includes('--quick');
+const log = (message) => console.error(`[bench:server] ${message}`);
+
+const started = Date.now();
+const api = await startApi(4400);
+const site = await startSite(3400, api.url);
+log(`API ${api.url} (pid ${api.pid}), site ${site.url} (pid ${site.pid})`);
+
+const timed = async (name, task) => {
+  const at = Date.now();
+  log(`${name}…`);
+  const result = await task();
+  log(`${name} done in ${((Date.now() - at) / 1000).toFixed(1)} s`);
+  return result;
+};
+
+const results = {
+  date: new Date().toISOString(),
+  machine: {
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? null,
+    platform: `${process.platform} ${process.arch}`,
+    loadAverageAtStart: os.loadavg().map((value) => Number(value.toFixed(2))),
+  },
+};
+try {
+  const { cookie } = await signIn(site.url);
+  results.cacheHeaders = await timed('cache headers', () =>
+    checkCacheHeaders({ siteUrl: site.url, cookie }),
+  );
+  results.renderScaling = await timed('render scaling', () =>
+    measureRenderScaling({ siteUrl: site.url, runs: quick ? 5 : 30 }),
+  );
+  results.load = await timed('load', () =>
+    measureLoad({
+      siteUrl: site.url,
+      pid: site.pid,
+      apiPid: api.pid,
+      ...(quick ? { seconds: 5, warmUpSeconds: 3 } : {}),
+    }),
+  );
+  await site.stop();
+  results.replicas = await timed('replicas', () =>
+    measureReplicas({
+      apiUrl: api.url,
+      basePort: 3401,
+      apiPid: api.pid,
+      ...(quick ? { seconds: 4, warmUpSeconds: 2 } : {}),
+    }),
+  );
+} finally {
+  await site.stop();
+  await api.stop();
+}
+results.totalSeconds = Math.round((Date.now() - started) / 1000);
+console.log(JSON.stringify(results, null, 2));

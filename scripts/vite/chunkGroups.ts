@@ -1,0 +1,110 @@
+import type { Plugin } from 'vite';
+
+/** Module ids without Vite's or React Router's query. */
+const bare = (id: string) => id.split('?')[0] ?? id;
+
+const framework =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/][^\\/]+|cookie|set-cookie-parser)[\\/]/;
+const shellRoots = [/[\\/]site[\\/]entry\.client\.tsx$/, /[\\/]site[\\/]root\.tsx$/];
+const contentRoots = [
+  /[\\/]site[\\/]routes[\\/]_site\.tsx$/,
+  /[\\/]site[\\/]routes[\\/]page\.tsx$/,
+];
+const sectionEntry = /[\\/]sections[\\/][^\\/]+[\\/]index\.tsx?$/;
+
+interface ModuleGraph {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+function staticClosure(graph: ModuleGraph, starts: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...starts];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * Fewer, larger script chunks for the browser (docs/decisions/019-script-diet.md). Left alone, the
+ * bundler cuts a chunk wherever two entries share code, so a page loaded some seventy files. After the
+ * module graph is known, this plugin sorts modules into a handful of groups, each one chunk:
+ * `framework` (React, React DOM, React Router), `shell` (everything the entry and the root route import,
+ * so on every page), `content` (the site layout and the CMS page route), and `sections-shared` (code two
+ * or more section types share). A section type's own code stays in its own chunk, and code only account
+ * screens or lazily loaded parts use stays out of all four.
+ */
+export function chunkGroups(): Plugin {
+  const shell = new Set<string>();
+  const content = new Set<string>();
+  const sectionsShared = new Set<string>();
+  return {
+    name: 'trellis:chunk-groups',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    config() {
+      return {
+        environments: {
+          client: {
+            build: {
+              rolldownOptions: {
+                output: {
+                  // Chunks shared by a set of entries are named after all of them; a hash is enough.
+                  chunkFileNames: (chunk: { name: string }) =>
+                    chunk.name.includes('~')
+                      ? 'assets/shared-[hash].js'
+                      : 'assets/[name]-[hash].js',
+                  codeSplitting: {
+                    groups: [
+                      {
+                        name: 'framework',
+                        test: (id: string) => framework.test(id) && shell.has(bare(id)),
+                        priority: 40,
+                      },
+                      { name: 'shell', test: (id: string) => shell.has(bare(id)), priority: 30 },
+                      {
+                        name: 'content',
+                        test: (id: string) => content.has(bare(id)),
+                        priority: 20,
+                      },
+                      {
+                        name: 'sections-shared',
+                        test: (id: string) => sectionsShared.has(bare(id)),
+                        priority: 10,
+                        // One chunk per set of sections that share code, small sets merged.
+                        entriesAware: true,
+                        entriesAwareMergeThreshold: 8_000,
+                      },
+                    ],
+                  },
+                },
+              },
+            },
+          },
+        },
+      };
+    },
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const matching = (patterns: RegExp[]) =>
+        ids.filter((id) => patterns.some((pattern) => pattern.test(bare(id))));
+      staticClosure(this, matching(shellRoots)).forEach((id) => shell.add(bare(id)));
+      staticClosure(this, matching(contentRoots)).forEach((id) => {
+        if (!shell.has(bare(id))) content.add(bare(id));
+      });
+      const uses = new Map<string, number>();
+      for (const entry of ids.filter((id) => sectionEntry.test(bare(id)))) {
+        for (const id of staticClosure(this, [entry])) {
+          const key = bare(id);
+          if (sectionEntry.test(key) || shell.has(key) || content.has(key)) continue;
+          uses.set(key, (uses.get(key) ?? 0) + 1);
+        }
+      }
+      for (const [id, count] of uses) if (count >= 2) sectionsShared.add(id);
+    },
+  };
+}

@@ -9,8 +9,7 @@ import { cssBundles } from './scripts/vite/cssBundles.ts';
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), reactRouter(), chunkGroups(), cssBundles()],
   build: {
-    // The server reads the client manifest to preload the chunks of the section types on a page
-    // (docs/decisions/004-section-chunks.md).
+    // The byte budgets (scripts/bench/bytes.mjs) read the client manifest.
     manifest: true,
     // `BUILD_SOURCEMAP=1 npm run build` writes hidden source maps, to see what a chunk is made of.
     sourcemap: process.env.BUILD_SOURCEMAP ? 'hidden' : false,

@@ -1,100 +1,133 @@
-#!/usr/bin/env node
-// `npm run bench`: server-render timings of the production build against a fresh in-memory reference
-// API on this machine. Reports React's render time (the Server-Timing header) and the whole request
-// (API calls included) for the home page and a page of fifty sections. Run `npm run build` first.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// `npm run bench`: builds the production site, starts it with the reference API, measures page delivery
+// and the server, and writes bench/results.json and bench/RESULTS.md (every figure beside its budget).
+// `npm run bench -- --check` exits non-zero when a budget of bench/budgets.json is broken.
+// `--runs N` sets the Lighthouse runs per page and variant (default 5); `--skip-lighthouse` and
+// `--skip-server` leave those parts out. Budgets and what each figure means: docs/performance.md.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { byteFailures, measureBytes, readBudgets } from './bench/check-bytes.mjs';
+import { measurePages } from './bench/lighthouse.mjs';
+import { benchPages } from './bench/pages.mjs';
+import { root, startApi, startSite } from './bench/processes.mjs';
+import {
+  checkCacheHeaders,
+  measureLoad,
+  measureRenderScaling,
+  measureReplicas,
+} from './bench/server.mjs';
+import { renderReport } from './bench/report.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const apiPort = 4200;
-const sitePort = 3200;
-const runs = Number(process.env.BENCH_RUNS ?? 100);
-const pages = ['/', '/e2e/fifty-sections'];
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const runsArg = args.indexOf('--runs');
+const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 5;
+const log = (message) => console.error(`[bench] ${message}`);
+const started = Date.now();
 
-if (!existsSync(path.join(root, 'build/server/index.js'))) {
-  console.error('No build: run `npm run build` first.');
-  process.exit(1);
-}
+log('building the production site…');
+const build = spawnSync(path.join(root, 'node_modules/.bin/react-router'), ['build'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
 
-const children = [];
-function start(command, args, env) {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: 'ignore',
-  });
-  children.push(child);
-  return child;
-}
-const stopAll = () => children.forEach((child) => child.kill('SIGTERM'));
-process.on('exit', stopAll);
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const started = Date.now();
-  for (;;) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() - started > timeoutMs) throw new Error(`${url} did not come up`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const budgets = readBudgets();
+const results = {
+  date: new Date().toISOString(),
+  machine: {
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+    platform: `${os.platform()} ${os.arch()}`,
+  },
+  bytes: measureBytes(),
 };
 
-start(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-  API_PORT: String(apiPort),
-  API_DATA_DIR: 'memory',
-  API_SEED_E2E: '1',
-});
-await waitFor(`http://127.0.0.1:${apiPort}/site-options`);
-start(
-  process.execPath,
-  [path.join(root, 'node_modules/@react-router/serve/bin.js'), './build/server/index.js'],
-  {
-    PORT: String(sitePort),
-    NODE_ENV: 'production',
-    API_URL: `http://127.0.0.1:${apiPort}`,
-  },
-);
-await waitFor(`http://localhost:${sitePort}/`);
-
-const results = {};
-for (const page of pages) {
-  const url = `http://localhost:${sitePort}${page}`;
-  for (let i = 0; i < 20; i += 1) await (await fetch(url)).text();
-  const render = [];
-  const total = [];
-  let bytes = 0;
-  let sections = 0;
-  for (let i = 0; i < runs; i += 1) {
-    const started = performance.now();
-    const response = await fetch(url);
-    const html = await response.text();
-    total.push(performance.now() - started);
-    const timing = /render;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
-    if (timing) render.push(Number(timing[1]));
-    bytes = html.length;
-    sections = (html.match(/<section[^>]*data-section-type=/g) ?? []).length;
-  }
-  results[page] = {
-    sections,
-    htmlKB: +(bytes / 1024).toFixed(1),
-    renderMedianMs: +percentile(render, 50).toFixed(2),
-    renderP95Ms: +percentile(render, 95).toFixed(2),
-    requestMedianMs: +percentile(total, 50).toFixed(2),
-    requestP95Ms: +percentile(total, 95).toFixed(2),
-  };
+const api = await startApi(4200);
+const site = await startSite(3200, api.url);
+// A fresh server warms up (module cache, JIT): a few requests of every page first.
+for (const page of benchPages) {
+  for (let i = 0; i < 5; i += 1) await (await fetch(`${site.url}${page.path}`)).arrayBuffer();
 }
-console.log(`Server render, ${runs} runs per page (2-core machine):`);
-console.table(results);
-stopAll();
+
+if (!args.includes('--skip-lighthouse')) {
+  log(`Lighthouse: ${benchPages.length} pages × ${runs} runs, with and without scripts…`);
+  results.lighthouse = await measurePages({
+    siteUrl: site.url,
+    pages: benchPages.map(({ name, path: pagePath }) => ({ name, path: pagePath })),
+    runs,
+    port: 3201,
+    onProgress: (message) => log(message),
+  });
+  for (const page of results.lighthouse) delete page.raw;
+}
+if (!args.includes('--skip-server')) {
+  log('cache headers…');
+  results.cacheHeaders = await checkCacheHeaders({ siteUrl: site.url });
+  log('render time by page length…');
+  results.renderScaling = await measureRenderScaling({ siteUrl: site.url });
+  log('load on / (50 connections, 20 s)…');
+  results.load = await measureLoad({ siteUrl: site.url, pid: site.pid, apiPid: api.pid });
+  await site.stop();
+  log('two replicas behind a round-robin proxy…');
+  results.replicas = await measureReplicas({ apiUrl: api.url, basePort: 3210, apiPid: api.pid });
+}
+await site.stop();
+await api.stop();
+results.seconds = Math.round((Date.now() - started) / 1000);
+
+const failures = budgetFailures(results, budgets.budget);
+results.budgetFailures = failures;
+writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(path.join(root, 'bench/RESULTS.md'), renderReport(results, budgets));
+log(`done in ${results.seconds} s: bench/RESULTS.md`);
+if (failures.length) {
+  console.error(`Budgets broken:\n- ${failures.join('\n- ')}`);
+  if (check) process.exit(1);
+}
 process.exit(0);
+
+function budgetFailures(measured, budget) {
+  const failures = byteFailures(measured.bytes, budget);
+  for (const page of measured.lighthouse ?? []) {
+    const limits = budget.lighthouse;
+    if (page.js.score < limits.score)
+      failures.push(`${page.name}: Lighthouse ${page.js.score} < ${limits.score}`);
+    if (page.js.cls > limits.cls) failures.push(`${page.name}: CLS ${page.js.cls} > ${limits.cls}`);
+    if (page.js.tbt > limits.tbtMs)
+      failures.push(`${page.name}: TBT ${page.js.tbt} ms > ${limits.tbtMs} ms`);
+    if (limits.lcpRatio > 0 && page.lcpRatio > limits.lcpRatio) {
+      failures.push(`${page.name}: LCP ratio ${page.lcpRatio} > ${limits.lcpRatio}`);
+    }
+    const stylesheets = page.js.stylesheets?.renderBlocking ?? 0;
+    const limit = budget.pages[page.name]?.styleRequests ?? 2;
+    if (stylesheets > limit)
+      failures.push(`${page.name}: ${stylesheets} render-blocking stylesheets > ${limit}`);
+  }
+  const server = budget.server;
+  if (measured.cacheHeaders && !measured.cacheHeaders.pass)
+    failures.push('Cache-Control rules not met');
+  if (
+    measured.renderScaling &&
+    server.renderLinear &&
+    !measured.renderScaling.linearity.render.linear
+  ) {
+    failures.push('render time does not grow linearly with the number of sections');
+  }
+  if (measured.load) {
+    const errors = measured.load.errors + measured.load.timeouts + measured.load.non2xx;
+    if (errors > server.loadErrors) failures.push(`load: ${errors} errors or non-2xx answers`);
+    if (server.memoryStable && !measured.load.memoryStable)
+      failures.push(`load: memory grew ${measured.load.rssGrowthMb} MB`);
+  }
+  if (measured.replicas) {
+    if (measured.replicas.ratio < server.replicaRatio)
+      failures.push(`replicas: throughput ×${measured.replicas.ratio} < ×${server.replicaRatio}`);
+    if (!measured.replicas.sessionWorksOnEveryReplica)
+      failures.push('replicas: a session did not work on every replica');
+  }
+  return failures;
+}

@@ -83,6 +83,7 @@ run('Unit and component tests', 'npm', npm('test:unit'));
 run('Story tests (Chromium, axe)', 'npm', npm('test:stories'));
 run('Section generator on a scratch copy', 'npm', npm('check:new-section'));
 run('Production build', 'npm', npm('build'));
+run('Byte budgets (bench/budgets.json)', 'npm', npm('check:bytes'));
 run('End-to-end tests', 'npm', npm('test:e2e'));
 const { passed, failed } = countTests();
 console.log('\nAll checks passed.');

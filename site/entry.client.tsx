@@ -8,8 +8,8 @@ import { installChunkReload } from '#site/shell/chunkReload.ts';
 installChunkReload(window);
 
 /**
- * The section types of the page, read from the HTML. Their chunks are already preloaded by
- * <link rel="modulepreload">; awaiting them here lets hydration render every section synchronously,
+ * The section types of the page, read from the HTML. Their chunks load in parallel (with the chunks
+ * they import); awaiting them here lets hydration render every section synchronously,
  * exactly as the server did (a section whose code were missing would suspend and not match).
  */
 function renderedSectionTypes(): string[] {

@@ -8,6 +8,7 @@ import { ServerRouter, type EntryContext, type HandleDataRequestFunction } from 
 import { registerSanitizer } from '#src/sanitize/loadSanitizer.ts';
 import { sanitizeHtml, setSanitizerWindow } from '#src/sanitize/sanitizeHtml.ts';
 import { applyDataCaching, applyDocumentCaching } from '#site/server/cacheControl.server.ts';
+import { DropScriptPreloads } from '#site/server/dropScriptPreloads.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -72,7 +73,10 @@ export default function handleRequest(
             'Server-Timing',
             `render;dur=${(performance.now() - started).toFixed(2)}`,
           );
-          pipe(body);
+          // No script preloads in the head: the first paint does not share bandwidth with them.
+          const withoutPreloads = new DropScriptPreloads();
+          withoutPreloads.pipe(body);
+          pipe(withoutPreloads);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

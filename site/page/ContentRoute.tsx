@@ -33,7 +33,6 @@ export function ContentRouteView({ data }: { data: ContentRouteData }) {
     <PageView
       page={data.page}
       fallback={data.fallback}
-      assets={data.assets}
       types={data.types}
       showNotices={isAdmin || data.preview}
     />

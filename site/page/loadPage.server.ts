@@ -3,14 +3,12 @@ import { ApiError, type ApiClient } from '#src/api/client.ts';
 import type { DataResponse, PageWire } from '#src/api/types.ts';
 import { isSectionType } from '#registry';
 import { collectSectionTypes, loadSectionModules, loadedSectionModule } from './sectionModules.ts';
-import { sectionAssets, type SectionAssets } from './sectionAssets.server.ts';
 import { publicConfig } from '#site/server/config.server.ts';
 
 export interface LoadedPage {
   page: PageWire;
   /** SWR fallback filled by the prefetch of the page's sections. */
   fallback: Record<string, unknown>;
-  assets: SectionAssets;
   types: string[];
 }
 
@@ -55,5 +53,5 @@ export async function loadPage(api: ApiClient, slug: string): Promise<LoadedPage
   const types = collectSectionTypes(page.page_sections);
   await loadSectionModules(types);
   const fallback = await prefetchSections(api, page);
-  return { page, fallback, assets: sectionAssets(types), types };
+  return { page, fallback, types };
 }

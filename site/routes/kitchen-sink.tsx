@@ -26,7 +26,6 @@ export default function KitchenSink({ loaderData }: Route.ComponentProps) {
     <PageView
       page={loaderData.page}
       fallback={loaderData.fallback}
-      assets={loaderData.assets}
       types={loaderData.types}
       showNotices
     />

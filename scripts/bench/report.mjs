@@ -1,0 +1,118 @@
+// bench/RESULTS.md from the bench's results: every figure beside its budget and the issue's goal.
+
+const mark = (ok) => (ok ? '✓' : '✗');
+
+export function renderReport(results, budgets) {
+  const { budget, goal } = budgets;
+  const lines = [
+    '# Page-delivery bench',
+    '',
+    `Run ${results.date} on ${results.machine.cpus} × ${results.machine.cpuModel}, ${results.machine.memoryGb} GB, Node ${results.machine.node} (${results.machine.platform}); ${results.seconds} s.`,
+    'Made by `npm run bench` (scripts/bench.mjs); budgets in bench/budgets.json; what each figure means in docs/performance.md.',
+    'These shared 2-core machines are noisy: Lighthouse figures are medians, and the LCP ratio compares runs made side by side.',
+    '',
+    '## Bytes (from the build; also checked by `npm test`)',
+    '',
+    '| page | scripts | script KB gzip | stylesheets | stylesheet KB gzip | budget (scripts / KB / stylesheets) | goal |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const page of results.bytes.pages) {
+    const limit = budget.pages[page.name] ?? {};
+    const ok =
+      page.scriptRequests <= limit.scriptRequests &&
+      page.scriptGzipKb <= limit.scriptGzipKb &&
+      page.styleRequests <= limit.styleRequests;
+    lines.push(
+      `| ${page.name} \`${page.path}\` | ${page.scriptRequests} | ${page.scriptGzipKb} | ${page.styleRequests} | ${page.styleGzipKb} | ${mark(ok)} ${limit.scriptRequests} / ${limit.scriptGzipKb} / ${limit.styleRequests} | ${goal.pageScriptRequests} / ${goal.pageScriptGzipKb} / ${goal.renderBlockingStylesheets} |`,
+    );
+  }
+  const largest = results.bytes.sections.slice(0, 5);
+  lines.push(
+    '',
+    `Largest section chunks (budget ${budget.sectionChunkGzipKb} KB gzip): ${largest.map((s) => `${s.type} ${s.gzipKb} KB`).join(', ')}.`,
+  );
+
+  if (results.lighthouse) {
+    lines.push(
+      '',
+      '## Lighthouse (mobile, simulated throttling, Debian Chromium; medians)',
+      '',
+      '| page | score | LCP ms | LCP without scripts ms | LCP ratio | CLS | TBT ms | scripts (req / KB) | render-blocking stylesheets | fonts (req / KB) |',
+      '|---|---|---|---|---|---|---|---|---|---|',
+    );
+    for (const page of results.lighthouse) {
+      const js = page.js;
+      lines.push(
+        `| ${page.name} | ${js.score} | ${js.lcp} | ${page.noJs.lcp} | ${page.lcpRatio} | ${js.cls} | ${js.tbt} | ${js.scripts.count} / ${js.scripts.kb} | ${js.stylesheets.renderBlocking} | ${js.fonts.count} / ${js.fonts.kb} |`,
+      );
+    }
+    lines.push(
+      '',
+      `Goals: score ≥ ${goal.lighthouseScore}, CLS ≤ ${goal.cls}, TBT ≤ ${goal.tbtMs} ms, LCP ratio ≤ ${goal.lcpRatio}. Enforced today: score ≥ ${budget.lighthouse.score}, CLS ≤ ${budget.lighthouse.cls}, TBT ≤ ${budget.lighthouse.tbtMs} ms${budget.lighthouse.lcpRatio ? `, LCP ratio ≤ ${budget.lighthouse.lcpRatio}` : ''}.`,
+      'Transfer sizes are what Chromium received (brotli from the site server); the byte table above is gzip.',
+    );
+  }
+
+  if (results.renderScaling) {
+    const { pages, linearity } = results.renderScaling;
+    lines.push(
+      '',
+      '## Server render time by page length',
+      '',
+      '| sections | HTML KB | render median ms | render p95 ms | request median ms | request p95 ms |',
+      '|---|---|---|---|---|---|',
+      ...pages.map(
+        (p) =>
+          `| ${p.sections} | ${Math.round(p.htmlBytes / 1024)} | ${p.renderMs.median} | ${p.renderMs.p95} | ${p.requestMs.median} | ${p.requestMs.p95} |`,
+      ),
+      '',
+      `${mark(linearity.render.linear)} Linear: ${linearity.render.msPerSection} ms per section (R² ${linearity.render.r2}); ${linearity.render.rule}; last step ×${linearity.render.lastStepRatio}.`,
+    );
+  }
+  if (results.load) {
+    const l = results.load;
+    lines.push(
+      '',
+      `## Load on \`${l.path}\` (${l.connections} connections, ${l.seconds} s, loopback)`,
+      '',
+      `${mark(l.errors + l.timeouts + l.non2xx === 0)} ${l.requestsPerSecond} requests/s, p50 ${l.latencyMs.p50} ms, p99 ${l.latencyMs.p99} ms, ${l.errors} errors, ${l.non2xx} non-2xx.`,
+      `${mark(l.memoryStable)} Memory (RSS) ${l.rssBeforeMb} MB before, ${l.rssAfterMb} MB after (peak ${l.rssPeakMb} MB): growth ${l.rssGrowthMb} MB.`,
+      `CPU: site ${l.cpuPercent.site}%, API ${l.cpuPercent.api ?? '–'}%, load generator ${l.cpuPercent.loadGenerator}%, machine ${l.cpuPercent.machine}%.`,
+    );
+  }
+  if (results.replicas) {
+    const r = results.replicas;
+    lines.push(
+      '',
+      '## Two replicas behind a round-robin proxy',
+      '',
+      `${mark(r.ratio >= budget.server.replicaRatio)} One replica ${r.single.requestsPerSecond} req/s; two behind the proxy ${r.pair.requestsPerSecond} req/s (×${r.ratio}; the same proxy in front of one: ${r.singleViaProxy.requestsPerSecond} req/s).`,
+      `${mark(r.sessionWorksOnEveryReplica)} A session made through the proxy works on every replica; ${mark(r.publicPageSameOnEveryReplica)} a public page is byte-identical on each.`,
+      `CPU with two replicas: ${JSON.stringify(r.pair.cpuPercent)} — the machine's two cores are full, which caps the gain (docs/scaling.md).`,
+    );
+  }
+  if (results.cacheHeaders) {
+    lines.push(
+      '',
+      '## Cache-Control',
+      '',
+      '| response | Cache-Control | expected | |',
+      '|---|---|---|---|',
+    );
+    for (const c of results.cacheHeaders.checks) {
+      lines.push(
+        `| ${c.name} \`${c.path}\` | ${c.cacheControl} | ${c.expected} | ${mark(c.pass)} |`,
+      );
+    }
+  }
+  lines.push(
+    '',
+    '## Budgets',
+    '',
+    results.budgetFailures.length
+      ? results.budgetFailures.map((failure) => `- ✗ ${failure}`).join('\n')
+      : 'Every enforced budget is kept.',
+    '',
+  );
+  return lines.join('\n');
+}

@@ -93,7 +93,7 @@ process.exit(0);
 function budgetFailures(measured, budget) {
   const failures = byteFailures(measured.bytes, budget);
   for (const page of measured.lighthouse ?? []) {
-    const limits = budget.lighthouse;
+    const limits = { ...budget.lighthouse, ...(budget.lighthouse.pages?.[page.name] ?? {}) };
     if (page.js.score < limits.score)
       failures.push(`${page.name}: Lighthouse ${page.js.score} < ${limits.score}`);
     if (page.js.cls > limits.cls) failures.push(`${page.name}: CLS ${page.js.cls} > ${limits.cls}`);

@@ -48,7 +48,16 @@ export function renderReport(results, budgets) {
     }
     lines.push(
       '',
-      `Goals: score ≥ ${goal.lighthouseScore}, CLS ≤ ${goal.cls}, TBT ≤ ${goal.tbtMs} ms, LCP ratio ≤ ${goal.lcpRatio}. Enforced today: score ≥ ${budget.lighthouse.score}, CLS ≤ ${budget.lighthouse.cls}, TBT ≤ ${budget.lighthouse.tbtMs} ms${budget.lighthouse.lcpRatio ? `, LCP ratio ≤ ${budget.lighthouse.lcpRatio}` : ''}.`,
+      `Goals: score ≥ ${goal.lighthouseScore}, CLS ≤ ${goal.cls}, TBT ≤ ${goal.tbtMs} ms, LCP ratio ≤ ${goal.lcpRatio}. Enforced today: score ≥ ${budget.lighthouse.score}, CLS ≤ ${budget.lighthouse.cls}, TBT ≤ ${budget.lighthouse.tbtMs} ms, LCP ratio ≤ ${budget.lighthouse.lcpRatio}${Object.entries(
+        budget.lighthouse.pages ?? {},
+      )
+        .map(
+          ([name, limits]) =>
+            `; ${name}: ${Object.entries(limits)
+              .map(([key, value]) => `${key} ${value}`)
+              .join(', ')}`,
+        )
+        .join('')}.`,
       'Transfer sizes are what Chromium received (brotli from the site server); the byte table above is gzip.',
     );
   }

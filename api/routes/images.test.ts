@@ -57,7 +57,24 @@ function postDeclaring(declared: number, sent: number): Promise<IncomingMessage>
 }
 
 /** A raw chunked POST (no Content-Length) that keeps sending until the server answers. */
-function postChunkedUntilAnswered(): Promise<{ status: number; sent: number }> {
+/**
+ * The server answers 413 and closes the connection while the client is still writing; on a busy machine
+ * the write can fail (EPIPE) before the answer is read, and the answer is lost with the socket. Such an
+ * attempt proves nothing either way, so it is made again (at most three times).
+ */
+async function postChunkedUntilAnswered(): Promise<{ status: number; sent: number }> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      return await postChunkedOnce();
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
+function postChunkedOnce(): Promise<{ status: number; sent: number }> {
   const url = new URL(`${api.baseUrl}/images?model=avatar`);
   return new Promise((resolve, reject) => {
     let sent = 0;

@@ -114,7 +114,7 @@ export const SignedIn: Story = {
     await expect(canvas.getByRole('button', { name: 'Log Out' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     await expect(
-      canvas.getByRole('button', { name: 'Account menu for Casey' }),
+      await canvas.findByRole('button', { name: 'Account menu for Casey' }, { timeout: 5000 }),
     ).toHaveAccessibleDescription('Account status: active');
     await expect(canvas.queryByRole('link', { name: 'Availability' })).not.toBeInTheDocument();
   },
@@ -124,7 +124,11 @@ export const SignedIn: Story = {
 export const AccountMenuOpen: Story = {
   args: { account: customerAccount },
   play: async ({ canvas, canvasElement }) => {
-    const trigger = canvas.getByRole('button', { name: 'Account menu for Casey' });
+    const trigger = await canvas.findByRole(
+      'button',
+      { name: 'Account menu for Casey' },
+      { timeout: 5000 },
+    );
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await page(canvasElement).findByRole('menu');
@@ -143,10 +147,11 @@ export const Coach: Story = {
       'href',
       '/account/coaching/manage',
     );
-    await expect(canvas.queryByRole('switch', { name: 'Go Live' })).not.toBeInTheDocument();
     await expect(
-      canvas.getByRole('button', { name: 'Account menu for Robin' }),
+      await canvas.findByRole('button', { name: 'Account menu for Robin' }, { timeout: 5000 }),
     ).toHaveAccessibleDescription('Account status: inactive');
+    // Asked once the lazily loaded account parts are in: Go Live is for active coaches only.
+    await expect(canvas.queryByRole('switch', { name: 'Go Live' })).not.toBeInTheDocument();
   },
 };
 
@@ -154,7 +159,7 @@ export const Coach: Story = {
 export const ActiveCoach: Story = {
   args: { account: activeCoachAccount },
   play: async ({ canvas }) => {
-    const toggle = canvas.getByRole('switch', { name: 'Go Live' });
+    const toggle = await canvas.findByRole('switch', { name: 'Go Live' }, { timeout: 5000 });
     await expect(toggle).toBeVisible();
     await expect(toggle).toBeChecked();
     await expect(toggle).toHaveAccessibleDescription('Going live arrives with instant booking.');
@@ -167,7 +172,9 @@ export const ActiveCoach: Story = {
 export const Admin: Story = {
   args: { account: adminAccount },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Account menu for Alex' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: 'Account menu for Alex' }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Availability' })).not.toBeInTheDocument();
   },
 };
@@ -251,7 +258,9 @@ export const MobileMenuSignedIn: Story = {
     await expect(canvas.getByRole('link', { name: 'Account' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Log Out' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Availability' })).toBeVisible();
-    await expect(canvas.getByRole('switch', { name: 'Go Live' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('switch', { name: 'Go Live' }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 

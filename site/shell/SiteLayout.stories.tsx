@@ -148,7 +148,9 @@ export const ActiveCoach: Story = {
   args: { account: activeCoachAccount, siteOptions: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Availability' })).toBeVisible();
-    await expect(canvas.getByRole('switch', { name: 'Go Live' })).toBeChecked();
+    await expect(
+      await canvas.findByRole('switch', { name: 'Go Live' }, { timeout: 5000 }),
+    ).toBeChecked();
   },
 };
 

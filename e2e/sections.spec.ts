@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { apiUrl } from './support.ts';
+import { apiUrl, gotoHydrated } from './support.ts';
 
 test('FAQ: one answer open at a time, by keyboard', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const questions = page.locator('[data-section-type="faq"]').getByRole('button');
   await questions.nth(0).focus();
   await page.keyboard.press('Enter');
@@ -15,7 +15,7 @@ test('FAQ: one answer open at a time, by keyboard', async ({ page }) => {
 
 test('share: copy-link copies the page address and says so', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/blog/raised-bed-soil-recipe');
+  await gotoHydrated(page, '/blog/raised-bed-soil-recipe');
   await expect(page.getByRole('heading', { name: 'Share This Post' })).toBeVisible();
   await page.getByRole('button', { name: /copy/i }).focus();
   await page.keyboard.press('Enter');
@@ -27,7 +27,7 @@ test('share: copy-link copies the page address and says so', async ({ page, cont
 test('design hero: the video opens in a dialog that Escape closes, focus returning', async ({
   page,
 }) => {
-  await page.goto('/blog/planning-a-potager');
+  await gotoHydrated(page, '/blog/planning-a-potager');
   const open = page.locator('[data-section-type="design-hero"]').getByRole('button').first();
   await open.focus();
   await page.keyboard.press('Enter');
@@ -39,7 +39,7 @@ test('design hero: the video opens in a dialog that Escape closes, focus returni
 });
 
 test('design testimonials: next and previous by keyboard, wrapping around', async ({ page }) => {
-  await page.goto('/resources');
+  await gotoHydrated(page, '/resources');
   const carousel = page.locator('[data-section-type="design-testimonials"]');
   const next = carousel.getByRole('button', { name: /next/i });
   const previous = carousel.getByRole('button', { name: /previous/i });
@@ -60,7 +60,7 @@ test('design testimonials: next and previous by keyboard, wrapping around', asyn
 test('opt-in form: normalised tags and lists on the wire, thanks, then the redirect', async ({
   page,
 }) => {
-  await page.goto('/kitchen-sink');
+  await gotoHydrated(page, '/kitchen-sink');
   const section = page
     .locator('[data-section-type="opt-in-form"]')
     .filter({ has: page.getByRole('heading', { name: 'Never miss a frost warning' }) });
@@ -81,7 +81,7 @@ test('opt-in form: normalised tags and lists on the wire, thanks, then the redir
 test('frost calculator: a real zip, an unknown one, and a zip from the address', async ({
   page,
 }) => {
-  await page.goto('/frost-dates');
+  await gotoHydrated(page, '/frost-dates');
   const section = page.locator('[data-section-type="frost-calculator"]');
   const zip = section.getByRole('textbox', { name: /zip code/i });
   const button = section.getByRole('button', { name: 'See Frost Dates' });
@@ -99,7 +99,7 @@ test('frost calculator: a real zip, an unknown one, and a zip from the address',
     section.getByText("Sorry, we couldn't find frost data for that zip code."),
   ).toBeVisible();
 
-  await page.goto('/frost-dates?zip=80202');
+  await gotoHydrated(page, '/frost-dates?zip=80202');
   await expect(zip).toHaveValue('80202');
   await expect(section.getByText('DENVER INTL AIRPORT')).toBeVisible();
 });
@@ -108,7 +108,7 @@ test('designer inquiry: a too-large image is refused, then the inquiry reaches t
   page,
   request,
 }) => {
-  await page.goto('/contact');
+  await gotoHydrated(page, '/contact');
   const form = page.locator('[data-section-type="designer-inquiry"]');
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {

@@ -79,3 +79,12 @@ export async function latestMailLink(request: APIRequestContext, to: string): Pr
   expect(data.length).toBeGreaterThan(0);
   return data[0]!.link;
 }
+
+/**
+ * Opens a page and waits until React has hydrated it (`<html data-hydrated>`, set by the root): scripts
+ * load after the first paint, and keys pressed before hydration reach no handler.
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}

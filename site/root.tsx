@@ -134,7 +134,18 @@ function FlashMessage({ message }: { message: string | null }) {
   return null;
 }
 
+/**
+ * Marks the document once React has hydrated it (`<html data-hydrated>`): scripts load after the first
+ * paint (docs/decisions/019), and end-to-end tests that press keys wait for this.
+ */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+}
+
 export default function App() {
+  useHydratedMark();
   return (
     <Providers>
       <Outlet />

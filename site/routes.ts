@@ -6,6 +6,8 @@ export default [
   route('logout', 'routes/logout.ts'),
   route('session/:kind', 'routes/session.$kind.ts'),
   route('feed.xml', 'routes/feed.xml.ts'),
+  // The live preview's rendering frame: only the sections an editor sends it (docs/editor-tools.md).
+  route('preview/frame', 'routes/preview.frame.tsx'),
 
   // Isolation pages: a logo only, no header, footer or banners (docs/spec/platform.md §2).
   layout('routes/_isolated.tsx', [
@@ -15,6 +17,7 @@ export default [
     route('reset-password', 'routes/reset-password.tsx'),
     route('welcome', 'routes/welcome.tsx'),
     route('kitchen-sink', 'routes/kitchen-sink.tsx'),
+    route('preview', 'routes/preview.tsx'),
     route('directory-application', 'routes/directory-application.tsx'),
   ]),
 

@@ -459,8 +459,9 @@ export const seedPages: readonly SeedPage[] = [
 ];
 
 /**
- * Every registered section with demo content (the sections' own fixtures). Refreshed on every start so
- * it always shows the current fixtures.
+ * The CMS part of /kitchen-sink. The site shows every registered type's built-in demo content without
+ * any CMS page; sections an editor puts on a page with this slug follow, so a team can try its own
+ * compositions next to the demos. Refreshed on every start.
  */
 export const kitchenSinkPage: SeedPage = {
   slug: 'kitchen-sink',
@@ -468,10 +469,26 @@ export const kitchenSinkPage: SeedPage = {
   pagelayout: 'default',
   content: {
     title: 'Kitchen sink',
-    description: 'Every section type with demo content, for editors and developers.',
+    description: 'Sections the editors composed, shown after the built-in demos.',
   },
   options: {},
-  page_sections: demoSections,
+  page_sections: [
+    {
+      type: 'headline',
+      content: {
+        headline: 'Composed in the CMS',
+        subheadline: 'These sections come from the page “kitchen-sink”, not from the built-in demos.',
+      },
+      options: { BackgroundColor: { color: 'beige' } },
+    },
+    {
+      type: 'body',
+      content: {
+        body: '<p>Add sections to the CMS page with the slug <code>kitchen-sink</code> to see them here, after every built-in demo, exactly as a page would show them.</p>',
+      },
+      options: {},
+    },
+  ],
 };
 
 /** Types left off the bench's long page: the engagement and directory sections. */

@@ -160,6 +160,25 @@ describe('the page shell', () => {
     expect(await screen.findByText('Later')).toBeInTheDocument();
   });
 
+  it('shows every section at once, or what a visitor sees after some minutes, when told to', async () => {
+    const sections = [
+      note(1, 'Now'),
+      note(2, 'After two', { content: { text: 'After two', time_reveal: 2 } }),
+      note(3, 'After ten', { content: { text: 'After ten', time_reveal: '10' } }),
+    ];
+    const { rerender } = render(<PageSections sections={sections} reveal="all" />);
+    expect(await screen.findByText('After ten')).toBeInTheDocument();
+    expect(screen.getByText('After two')).toBeInTheDocument();
+
+    rerender(<PageSections sections={sections} reveal={{ minutes: 5 }} />);
+    expect(await screen.findByText('After two')).toBeInTheDocument();
+    expect(screen.queryByText('After ten')).not.toBeInTheDocument();
+
+    rerender(<PageSections sections={sections} reveal={{ minutes: 0 }} />);
+    expect(await screen.findByText('Now')).toBeInTheDocument();
+    expect(screen.queryByText('After two')).not.toBeInTheDocument();
+  });
+
   it('lets a section render sub-sections through the registry, skipping the types it names', async () => {
     render(
       <PageSections

@@ -25,6 +25,13 @@ import * as styles from './PageSections.css.ts';
 
 /** When the visitor opened the page (ms); `time_reveal` is counted from it. */
 const OpenedAtContext = createContext<number>(0);
+/**
+ * How `time_reveal` is applied: `live` counts real minutes from when the visitor opened the page;
+ * `all` shows every section at once (the kitchen sink); `{ minutes }` shows what a visitor would see
+ * that many minutes after arriving (the live preview's simulation).
+ */
+export type RevealMode = 'live' | 'all' | { minutes: number };
+const RevealContext = createContext<RevealMode>('live');
 /** Admins and previews see a readable notice where a section cannot be shown. */
 const NoticesContext = createContext<boolean>(false);
 
@@ -102,14 +109,17 @@ class SectionErrorBoundary extends Component<
 
 function useRevealed(timeReveal: number): boolean {
   const openedAt = useContext(OpenedAtContext);
-  const [revealed, setRevealed] = useState(timeReveal === 0);
+  const mode = useContext(RevealContext);
+  const [revealedLive, setRevealed] = useState(timeReveal === 0);
   useEffect(() => {
-    if (timeReveal === 0) return;
+    if (timeReveal === 0 || mode !== 'live') return;
     const remaining = Math.max(0, openedAt + timeReveal * 60_000 - Date.now());
     const timer = setTimeout(() => setRevealed(true), remaining);
     return () => clearTimeout(timer);
-  }, [openedAt, timeReveal]);
-  return revealed;
+  }, [openedAt, timeReveal, mode]);
+  if (mode === 'all') return true;
+  if (mode !== 'live') return timeReveal <= mode.minutes;
+  return revealedLive;
 }
 
 function ParsedSectionView({
@@ -231,9 +241,11 @@ function pageOpenedAt(): number {
 export function PageSections({
   sections,
   showNotices = false,
+  reveal = 'live',
 }: {
   sections: readonly PageSectionWire[];
   showNotices?: boolean;
+  reveal?: RevealMode;
 }) {
   const [openedAt] = useState(pageOpenedAt);
   const renderSections = useCallback<RenderSections>(
@@ -248,11 +260,13 @@ export function PageSections({
   );
   return (
     <OpenedAtContext.Provider value={openedAt}>
-      <NoticesContext.Provider value={showNotices}>
-        <SectionRendererProvider value={renderSections}>
-          <SectionList sections={Array.isArray(sections) ? sections : []} />
-        </SectionRendererProvider>
-      </NoticesContext.Provider>
+      <RevealContext.Provider value={reveal}>
+        <NoticesContext.Provider value={showNotices}>
+          <SectionRendererProvider value={renderSections}>
+            <SectionList sections={Array.isArray(sections) ? sections : []} />
+          </SectionRendererProvider>
+        </NoticesContext.Provider>
+      </RevealContext.Provider>
     </OpenedAtContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { ApiError, type ApiClient } from '#src/api/client.ts';
-import type { DataResponse, PageWire } from '#src/api/types.ts';
+import type { DataResponse, PageSectionWire, PageWire } from '#src/api/types.ts';
 import { isSectionType } from '#registry';
 import { collectSectionTypes, loadSectionModules, loadedSectionModule } from './sectionModules.ts';
 import { publicConfig } from '#site/server/config.server.ts';
@@ -18,9 +18,11 @@ export function slugFromPath(splat: string | undefined): string {
   return slug || 'home';
 }
 
-async function prefetchSections(api: ApiClient, page: PageWire): Promise<Record<string, unknown>> {
+async function prefetchSections(
+  api: ApiClient,
+  sections: readonly PageSectionWire[],
+): Promise<Record<string, unknown>> {
   const fallback: Record<string, unknown> = {};
-  const sections = Array.isArray(page.page_sections) ? page.page_sections : [];
   await Promise.all(
     sections.map(async (section) => {
       if (!section || !isSectionType(section.type)) return;
@@ -39,19 +41,34 @@ async function prefetchSections(api: ApiClient, page: PageWire): Promise<Record<
   return fallback;
 }
 
-/** Fetches a page by slug, loads its sections' code, prefetches their data; 404 when the API says so. */
-export async function loadPage(api: ApiClient, slug: string): Promise<LoadedPage> {
-  let page: PageWire;
+/** A page by slug, or null when the API has none (404). */
+export async function findPage(api: ApiClient, slug: string): Promise<PageWire | null> {
   try {
-    page = (await api.get<DataResponse<PageWire>>('/pages/get-by-slug', { slug })).data;
+    return (await api.get<DataResponse<PageWire>>('/pages/get-by-slug', { slug })).data;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) {
-      throw data({ message: 'This page could not be found' }, { status: 404 });
-    }
+    if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
-  const types = collectSectionTypes(page.page_sections);
+}
+
+/** Fetches a page by slug, loads its sections' code, prefetches their data; 404 when the API says so. */
+export async function loadPage(api: ApiClient, slug: string): Promise<LoadedPage> {
+  const page = await findPage(api, slug);
+  if (!page) throw data({ message: 'This page could not be found' }, { status: 404 });
+  return { page, ...(await prepareSections(api, page.page_sections)) };
+}
+
+/**
+ * What the server does before it renders a list of sections: loads the code of every type in it and
+ * prefetches their data into the SWR fallback.
+ */
+export async function prepareSections(
+  api: ApiClient,
+  sections: readonly PageSectionWire[] | undefined,
+): Promise<{ fallback: Record<string, unknown>; types: string[] }> {
+  const list = Array.isArray(sections) ? sections : [];
+  const types = collectSectionTypes(list);
   await loadSectionModules(types);
-  const fallback = await prefetchSections(api, page);
-  return { page, fallback, types };
+  const fallback = await prefetchSections(api, list);
+  return { fallback, types };
 }

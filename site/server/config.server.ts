@@ -15,6 +15,8 @@ export function serverConfig() {
     // The reference API serves the stand-in store under /shop, reached through the site's /api door.
     shopUrl: (process.env.SHOP_URL ?? '/api/shop').replace(/\/+$/, ''),
     socketUrl: (process.env.SOCKET_URL ?? apiUrl).replace(/\/+$/, ''),
+    /** Where editors run Storybook (`npm run storybook`): the kitchen sink links each type's docs. */
+    storybookUrl: (process.env.STORYBOOK_URL ?? 'http://localhost:6006').replace(/\/+$/, ''),
     /** The fixed token the site sends with every POST /password/forgot (docs/spec/platform.md §7). */
     passwordResetClientToken: process.env.PASSWORD_RESET_CLIENT_TOKEN || 'trellis-site',
     production: process.env.NODE_ENV === 'production',

@@ -1,6 +1,6 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { registry } from '../registry.ts';
-import { demo, gotoHydrated, logIn, watchProblems } from './support.ts';
+import { demo, expectNoAxeViolations, gotoHydrated, logIn, watchProblems } from './support.ts';
 
 const types = Object.keys(registry);
 
@@ -65,6 +65,11 @@ test.describe('the live preview', () => {
     const frame = await openAsAdmin(page, '/preview?type=faq');
     await expect(frame.locator('[data-section-type="faq"]').first()).toBeVisible();
     await expect(page.getByText('No problems: every section can be shown.')).toBeVisible();
+    // The tool itself, and the sections in its frame, pass axe at a desktop and a phone width.
+    await expectNoAxeViolations(page, '/preview at 1280 px');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoAxeViolations(page, '/preview at 375 px');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // The type picker starts from another type's demo content.
     await page.getByRole('combobox', { name: 'Section type' }).selectOption('hero');

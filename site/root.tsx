@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   data,
   isRouteErrorResponse,
   redirect,
@@ -103,6 +104,10 @@ function Providers({ children }: { children: ReactNode }) {
     window.location.assign('/logout?to=/login');
   }, []);
   const signInInline = useInlineSignIn();
+  // A route shown inside another page (the live preview's frame) names its notifications apart.
+  const toastsLabel = useMatches()
+    .map((match) => (match.handle as { toastsLabel?: string } | undefined)?.toastsLabel)
+    .findLast(Boolean);
   return (
     <SessionProvider account={root?.account ?? null} signInInline={signInInline}>
       <ConfigProvider value={root?.config ?? defaultPublicConfig}>
@@ -114,7 +119,7 @@ function Providers({ children }: { children: ReactNode }) {
                 <LazyCartDrawer />
               </CartProvider>
               <FlashMessage message={root?.flash ?? null} />
-              <Toasts />
+              <Toasts label={toastsLabel} />
               <NavigationProgress />
               <GridOverlay />
             </NotificationProvider>

@@ -8,6 +8,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
+/** Its notifications region is named apart from the editor's around it (axe: unique landmarks). */
+export const handle = { toastsLabel: 'Preview notifications' };
+
 export const meta: Route.MetaFunction = () => [
   { title: 'Section preview frame | Trellis' },
   { name: 'description', content: 'The rendering frame of the live section preview.' },

@@ -13,6 +13,8 @@ interface ToastsStoryArgs {
   notifications: NotifyInput[];
   /** The catalogue key the "Show notification" button shows. */
   messageKey: MessageKey;
+  /** The region's name (the live preview's frame names its own). */
+  label?: string;
 }
 
 function ShowOnOpen({ notifications }: { notifications: NotifyInput[] }) {

@@ -97,12 +97,17 @@ function Toast({
  * Errors sit in an assertive live region so they interrupt; success and information wait their turn.
  * Render it once per app, next to the page content.
  */
-export function Toasts() {
+export function Toasts({
+  label = 'Notifications',
+}: {
+  /** The region's name; a page inside another (the live preview's frame) gives its own. */
+  label?: string;
+} = {}) {
   const { notifications, remove } = useNotifications();
   const errors = notifications.filter((item) => item.status === 'error');
   const others = notifications.filter((item) => item.status !== 'error');
   return (
-    <section aria-label="Notifications" className={styles.viewport}>
+    <section aria-label={label} className={styles.viewport}>
       <div aria-live="assertive" className={styles.stack}>
         {errors.map((item) => (
           <Toast key={item.guid} notification={item} onDismiss={remove} />

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: everything CI checks, in order — installs what the tests need (node modules when missing,
-// Debian's Chromium when missing and possible), then typecheck, lint, formatting, unit tests, story
-// tests in Chromium with axe, the section generator on a scratch copy of the tree, the production build
-// and the end-to-end journeys.
+// Debian's Chromium, and Java for the end-to-end HTML check, when missing and possible), then typecheck,
+// lint, formatting, unit tests, story tests in Chromium with axe, the section generator on a scratch
+// copy of the tree, the production build and the end-to-end journeys.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -50,6 +50,27 @@ function ensureChromium() {
   process.exit(1);
 }
 
+/** Java 11+ runs the Nu HTML Checker (vnu-jar) in the end-to-end tests (e2e/htmlValidator.ts). */
+function ensureJava() {
+  const java = process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin', 'java') : 'java';
+  if (spawnSync(java, ['-version'], { stdio: 'ignore' }).status === 0) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
+  if (isRoot && hasApt) {
+    run('Install Debian Java (for the HTML checker)', 'sh', [
+      '-c',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless',
+    ]);
+    return;
+  }
+  console.error(
+    'Java 11 or newer is needed for the end-to-end HTML check (the Nu HTML Checker) and was not found.\n' +
+      'Install it with:  sudo apt-get update && sudo apt-get install -y default-jre-headless\n' +
+      '(or set JAVA_HOME to a Java installation).',
+  );
+  process.exit(1);
+}
+
 /** Passed and failed test counts from the runners' JSON reports. */
 function countTests() {
   const read = (file) => {
@@ -84,6 +105,7 @@ run('Story tests (Chromium, axe)', 'npm', npm('test:stories'));
 run('Section generator on a scratch copy', 'npm', npm('check:new-section'));
 run('Production build', 'npm', npm('build'));
 run('Byte budgets (bench/budgets.json)', 'npm', npm('check:bytes'));
+ensureJava();
 run('End-to-end tests', 'npm', npm('test:e2e'));
 const { passed, failed } = countTests();
 console.log('\nAll checks passed.');

@@ -528,7 +528,13 @@ function repeatedHomePage(slug: string, title: string, count: number): SeedPage 
     options: {},
     page_sections: Array.from({ length: count }, (_, index) => {
       const section = home.page_sections[index % home.page_sections.length]!;
-      return { ...section, content: { ...section.content, time_reveal: 0 } };
+      const round = Math.floor(index / home.page_sections.length);
+      const content: SeedSection['content'] = { ...section.content, time_reveal: 0 };
+      // Ids in a body's HTML get the round's number after the first round: ids must be unique on a page.
+      if (round > 0 && typeof content.body === 'string') {
+        content.body = content.body.replace(/ id="([^"]+)"/g, ` id="$1-${round + 1}"`);
+      }
+      return { ...section, content };
     }),
   };
 }

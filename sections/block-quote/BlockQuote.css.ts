@@ -4,7 +4,8 @@ import { vars } from '#src/theme/theme.css.ts';
 
 export const blockQuoteTones = ['default', 'inverse'] as const;
 
-export const figure = style({
+/** The figure, and the figure with the 'Tweet this' link under it: a column with even gaps. */
+export const stack = style({
   margin: 0,
   display: 'grid',
   gap: vars.space.large,

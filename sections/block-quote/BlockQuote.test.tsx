@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { blockQuoteSections } from '#api/fixtures/sections/block-quote.ts';
 import blockQuoteModule from './index.ts';
@@ -47,6 +47,19 @@ describe('block quote section', () => {
     expect(url.searchParams.get('url')).toBe('http://localhost:3000/blog/garlic');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAccessibleName('Tweet this (opens in a new tab)');
+  });
+
+  it('keeps "Tweet this" out of the quote’s figure, whose caption comes last as HTML requires', () => {
+    renderBlockQuote({
+      quote: 'Feed the soil, not the plant.',
+      subtext: 'Maya Okafor, kitchen garden designer',
+      showTweetThis: true,
+    });
+    const figure = screen.getByRole('figure');
+    expect(within(figure).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Tweet this/ })).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- the rule is about element order
+    expect(figure.lastElementChild).toHaveTextContent('Maya Okafor, kitchen garden designer');
   });
 
   it('shows only the quote when nothing else is given', () => {

@@ -6,7 +6,7 @@ import { Image } from '#src/components/Image/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import { usePublicConfig } from '#src/config/runtimeConfig.tsx';
 import type { SectionProps } from '#src/sections/defineSection.tsx';
-import { attribution, figure, picture, quotation } from './BlockQuote.css.ts';
+import { attribution, picture, quotation, stack } from './BlockQuote.css.ts';
 import type { BlockQuoteContent } from './schema.ts';
 import { tweetThisUrl } from './tweetThisUrl.ts';
 
@@ -23,36 +23,39 @@ export function BlockQuote({ content, background }: SectionProps<BlockQuoteConte
 
   return (
     <Container width="reading">
-      <figure className={figure}>
-        {content.image ? (
-          <Image
-            src={content.image}
-            alt=""
-            aspectRatio="3 / 2"
-            fit="cover"
-            sizes="(min-width: 768px) 46rem, 100vw"
-            className={picture}
-          />
-        ) : null}
-        <blockquote className={quotation({ tone })}>
-          <p>{content.quote}</p>
-        </blockquote>
-        {hasAttribution ? (
-          <figcaption className={attribution}>
-            {content.avatar ? (
-              <Avatar
-                src={content.avatar}
-                name={content.subtext || 'The person quoted'}
-                size="small"
-              />
-            ) : null}
-            {content.subtext ? (
-              <Text as="span" weight="medium" tone={inverse ? 'inverse' : 'muted'}>
-                {content.subtext}
-              </Text>
-            ) : null}
-          </figcaption>
-        ) : null}
+      {/* The link stays outside the figure: HTML allows a figcaption only first or last in one. */}
+      <div className={stack}>
+        <figure className={stack}>
+          {content.image ? (
+            <Image
+              src={content.image}
+              alt=""
+              aspectRatio="3 / 2"
+              fit="cover"
+              sizes="(min-width: 768px) 46rem, 100vw"
+              className={picture}
+            />
+          ) : null}
+          <blockquote className={quotation({ tone })}>
+            <p>{content.quote}</p>
+          </blockquote>
+          {hasAttribution ? (
+            <figcaption className={attribution}>
+              {content.avatar ? (
+                <Avatar
+                  src={content.avatar}
+                  name={content.subtext || 'The person quoted'}
+                  size="small"
+                />
+              ) : null}
+              {content.subtext ? (
+                <Text as="span" weight="medium" tone={inverse ? 'inverse' : 'muted'}>
+                  {content.subtext}
+                </Text>
+              ) : null}
+            </figcaption>
+          ) : null}
+        </figure>
         {content.showTweetThis ? (
           <div>
             <ButtonLink
@@ -64,7 +67,7 @@ export function BlockQuote({ content, background }: SectionProps<BlockQuoteConte
             </ButtonLink>
           </div>
         ) : null}
-      </figure>
+      </div>
     </Container>
   );
 }

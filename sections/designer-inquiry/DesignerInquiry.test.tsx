@@ -78,6 +78,14 @@ describe('designer-inquiry section', () => {
     expect(await screen.findByText(inquiryWording.imageType)).toBeInTheDocument();
   });
 
+  it('lets the browser fill in the address, the street as the one line the field holds', () => {
+    renderSection(designerInquiryModule, { content });
+    const field = (name: RegExp) => screen.getByRole('textbox', { name });
+    expect(field(/^street address/i)).toHaveAttribute('autocomplete', 'address-line1');
+    expect(field(/^city/i)).toHaveAttribute('autocomplete', 'address-level2');
+    expect(field(/^zip\/postal code/i)).toHaveAttribute('autocomplete', 'postal-code');
+  });
+
   it('shows "Other" as a text field only while it is ticked', async () => {
     renderSection(designerInquiryModule, { content });
     expect(screen.queryByRole('textbox', { name: inquiryWording.other })).not.toBeInTheDocument();

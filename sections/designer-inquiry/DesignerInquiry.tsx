@@ -203,7 +203,8 @@ export function DesignerInquiry({ content, background }: SectionProps<DesignerIn
                   {text('email', { type: 'email', autoComplete: 'email', id: `${formId}-email` })}
                   {text('phone', { type: 'tel', autoComplete: 'tel', id: `${formId}-phone` })}
                   <div className={styles.wide}>
-                    {text('street', { autoComplete: 'street-address', id: `${formId}-street` })}
+                    {/* street-address is for a multi-line textarea; a one-line input takes address-line1 */}
+                    {text('street', { autoComplete: 'address-line1', id: `${formId}-street` })}
                   </div>
                   {text('city', { autoComplete: 'address-level2', id: `${formId}-city` })}
                   {select('state', [...usStates])}

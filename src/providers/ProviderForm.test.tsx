@@ -75,6 +75,12 @@ describe('ProviderForm', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Submit application' })).toBeInTheDocument();
   });
 
+  it('lets the browser fill in the address, the street as the one line the field holds', () => {
+    setup();
+    expect(box('Street address')).toHaveAttribute('autocomplete', 'address-line1');
+    expect(box('City')).toHaveAttribute('autocomplete', 'address-level2');
+  });
+
   it('checks the required fields before sending and lists the errors', async () => {
     const { user, action } = setup();
     await user.click(screen.getByRole('button', { name: 'Submit application' }));

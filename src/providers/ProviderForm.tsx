@@ -257,7 +257,8 @@ export function ProviderForm({
           </Heading>
           <TextField {...textField('name')} required autoComplete="organization" />
           <TextField {...textField('phone')} type="tel" autoComplete="tel" />
-          <TextField {...textField('address')} autoComplete="street-address" />
+          {/* street-address is for a multi-line textarea; a one-line input takes address-line1 */}
+          <TextField {...textField('address')} autoComplete="address-line1" />
           <div className={styles.columns}>
             <TextField {...textField('city')} required autoComplete="address-level2" />
             <RegionSelect

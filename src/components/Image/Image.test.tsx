@@ -42,6 +42,44 @@ describe('Image', () => {
     expect(preload).toHaveAttribute('as', 'image');
   });
 
+  it('preloads a responsive priority image by its srcSet and sizes', () => {
+    const srcSet = '/media/wide-600.jpg 600w, /media/wide-1200.jpg 1200w';
+    render(
+      <Image
+        src="/media/wide.jpg"
+        srcSet={srcSet}
+        sizes="100vw"
+        alt="Hero garden"
+        aspectRatio="3 / 2"
+        priority
+      />,
+    );
+    // React leaves href off an image preload with a srcset, so browsers without srcset fetch nothing.
+    // eslint-disable-next-line testing-library/no-node-access -- a preload <link> in <head> has no role
+    const preload = document.head.querySelector(`link[rel="preload"][imagesrcset="${srcSet}"]`);
+    expect(preload).toHaveAttribute('imagesizes', '100vw');
+  });
+
+  it('leaves sizes off an image and its preload when there is no srcSet (HTML forbids it)', () => {
+    render(
+      <Image
+        src="/media/plain.jpg"
+        sizes="(min-width: 768px) 50vw, 100vw"
+        alt="Hero garden"
+        aspectRatio="3 / 2"
+        priority
+      />,
+    );
+    const img = screen.getByRole('img', { name: 'Hero garden' });
+    expect(img).not.toHaveAttribute('sizes');
+    expect(img).not.toHaveAttribute('srcset');
+    // eslint-disable-next-line testing-library/no-node-access -- a preload <link> in <head> has no role
+    const preload = document.head.querySelector('link[rel="preload"][href="/media/plain.jpg"]');
+    expect(preload).toHaveAttribute('as', 'image');
+    expect(preload).not.toHaveAttribute('imagesizes');
+    expect(img.style.aspectRatio).toBe('3 / 2');
+  });
+
   it('reserves its box from width and height', () => {
     render(<Image src={src} alt="Lettuce" width={600} height={400} />);
     const img = screen.getByRole('img', { name: 'Lettuce' });

@@ -17,6 +17,10 @@ export interface ImageProps {
   fit?: (typeof imageFits)[number];
   /** For the image that is the largest thing on first view (a hero): loaded at once, at high priority. */
   priority?: boolean;
+  /**
+   * The width the image is shown at, per viewport, to choose from `srcSet`. Without a `srcSet` it
+   * chooses nothing and is left out (HTML does not allow `sizes` without `srcset`).
+   */
   sizes?: string;
   srcSet?: string;
   className?: string;
@@ -41,17 +45,18 @@ export function Image({
   style,
 }: ImageProps) {
   const hasIntrinsicSize = width !== undefined && height !== undefined;
+  const widths = srcSet ? sizes : undefined;
   const ratio = aspectRatio ?? (hasIntrinsicSize ? undefined : defaultAspectRatio);
 
   // Puts a <link rel="preload"> in the server-rendered head, so the browser fetches it before layout.
   if (priority)
-    preload(src, { as: 'image', fetchPriority: 'high', imageSizes: sizes, imageSrcSet: srcSet });
+    preload(src, { as: 'image', fetchPriority: 'high', imageSizes: widths, imageSrcSet: srcSet });
 
   return (
     <img
       src={src}
       srcSet={srcSet}
-      sizes={sizes}
+      sizes={widths}
       alt={alt}
       width={width}
       height={height}

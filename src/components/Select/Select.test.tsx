@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Select } from './index.ts';
@@ -67,6 +68,39 @@ describe('Select', () => {
       </form>,
     );
     const form = screen.getByRole('form', { name: 'Design' }) as HTMLFormElement;
+    expect(new FormData(form).get('builder')).toBe('full');
+  });
+
+  it('sends a choice made in the list with its form', async () => {
+    const user = userEvent.setup();
+    render(
+      <form aria-label="Design">
+        <Select label="Builder" name="builder" options={options} placeholder="Choose one" />
+      </form>,
+    );
+    const form = screen.getByRole('form', { name: 'Design' }) as HTMLFormElement;
+    expect(new FormData(form).get('builder')).toBe('');
+    await user.click(screen.getByRole('combobox', { name: 'Builder' }));
+    await user.click(screen.getByRole('option', { name: 'Full Service' }));
+    expect(new FormData(form).get('builder')).toBe('full');
+  });
+
+  it('sends valid HTML from the server: every option, after the empty placeholder a required select needs', () => {
+    const signUp = (
+      <form aria-label="Sign up">
+        <Select label="Builder" name="builder" required options={options} defaultValue="full" />
+      </form>
+    );
+    render(<div dangerouslySetInnerHTML={{ __html: renderToString(signUp) }} />);
+    const form = screen.getByRole('form', { name: 'Sign up' }) as HTMLFormElement;
+    const select = form.elements.namedItem('builder') as HTMLSelectElement;
+    expect(select).toBeRequired();
+    expect([...select.options].map(({ value, text }) => [value, text])).toEqual([
+      ['', 'Builder'],
+      ['diy', 'DIY'],
+      ['full', 'Full Service'],
+      ['later', 'Decide later'],
+    ]);
     expect(new FormData(form).get('builder')).toBe('full');
   });
 

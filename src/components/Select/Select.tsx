@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import * as SelectPrimitive from 'radix-ui/select';
 import * as fieldStyles from '#src/components/TextField/field.css.ts';
 import { Field, splitFieldProps, type FieldFrameProps } from '#src/components/TextField/Field.tsx';
+import { visuallyHidden } from '#src/components/VisuallyHidden/VisuallyHidden.css.ts';
 import * as styles from './Select.css.ts';
 
 export interface SelectOption {
@@ -18,7 +20,7 @@ export interface SelectGroup {
 
 export interface SelectProps extends FieldFrameProps {
   label: string;
-  /** With a name, the choice is sent with the surrounding form (through a hidden native select). */
+  /** With a name, the choice is sent with the surrounding form (through a hidden native `<select>`). */
   name?: string;
   options?: SelectOption[];
   /** Options in labelled groups, shown after `options`. Values must be unique across all groups. */
@@ -64,13 +66,79 @@ function Item({ option }: { option: SelectOption }) {
   );
 }
 
+/**
+ * The native `<select>` that sends the choice with its form, with every option already in the server
+ * HTML. Radix's own (`Select.Root`) learns its options from the items after they mount, so the server
+ * sent a required `<select>` with no option, or with an empty one: both invalid HTML. The first option
+ * is the empty placeholder HTML asks of a required select.
+ */
+function NativeSelect({
+  name,
+  label,
+  value,
+  onChange,
+  options,
+  groups,
+  required,
+  disabled,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: SelectOption[];
+  groups: SelectGroup[];
+  required?: boolean;
+  disabled?: boolean;
+}) {
+  const option = ({ value, label, disabled }: SelectOption) => (
+    <option key={value} value={value} disabled={disabled}>
+      {label}
+    </option>
+  );
+  return (
+    <select
+      aria-hidden="true"
+      tabIndex={-1}
+      name={name}
+      required={required}
+      disabled={disabled}
+      value={value}
+      // Browser autofill sets the native select; the visible one follows.
+      onChange={(event) => onChange(event.target.value)}
+      className={visuallyHidden}
+    >
+      <option value="">{label}</option>
+      {options.map(option)}
+      {groups.map((group) => (
+        <optgroup key={group.label} label={group.label}>
+          {group.options.map(option)}
+        </optgroup>
+      ))}
+    </select>
+  );
+}
+
 /** A labelled choice from a list (Radix Select): opens with click, Enter, Space or the arrow keys; type to jump. */
 export function Select({ options = [], groups = [], placeholder, ...props }: SelectProps) {
-  const [fieldProps, rootProps] = splitFieldProps(props);
+  const [fieldProps, { name, value, defaultValue, onValueChange, disabled }] =
+    splitFieldProps(props);
+  const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
+  const current = value ?? uncontrolled;
+  const choose = (next: string) => {
+    if (value === undefined) setUncontrolled(next);
+    onValueChange?.(next);
+  };
   return (
     <Field {...fieldProps}>
       {(field) => (
-        <SelectPrimitive.Root {...rootProps} required={fieldProps.required}>
+        // The provider is Radix's Root without its hidden native select (NativeSelect replaces it).
+        <SelectPrimitive.unstable_SelectProvider
+          value={current}
+          onValueChange={choose}
+          required={fieldProps.required}
+          disabled={disabled}
+        >
           <SelectPrimitive.Trigger
             {...field.controlProps}
             aria-labelledby={field.labelId}
@@ -109,7 +177,19 @@ export function Select({ options = [], groups = [], placeholder, ...props }: Sel
               </SelectPrimitive.ScrollDownButton>
             </SelectPrimitive.Content>
           </SelectPrimitive.Portal>
-        </SelectPrimitive.Root>
+          {name !== undefined ? (
+            <NativeSelect
+              name={name}
+              label={placeholder ?? props.label}
+              value={current}
+              onChange={choose}
+              options={options}
+              groups={groups}
+              required={fieldProps.required}
+              disabled={disabled}
+            />
+          ) : null}
+        </SelectPrimitive.unstable_SelectProvider>
       )}
     </Field>
   );

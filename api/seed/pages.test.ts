@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { e2ePages, seedPages } from './pages.ts';
+
+/** The ids a page's body sections give their HTML. */
+function bodyIds(sections: readonly { content: Record<string, unknown> }[]): string[] {
+  return sections.flatMap(({ content }) =>
+    typeof content.body === 'string'
+      ? [...content.body.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]!)
+      : [],
+  );
+}
+
+describe('seeded pages', () => {
+  it('give no HTML id twice on a page, the bench pages that repeat the home page included', () => {
+    const pages = [...seedPages, ...e2ePages];
+    const withIds = pages.filter(({ page_sections }) => bodyIds(page_sections).length > 0);
+    expect(withIds.map(({ slug }) => slug)).toContain('e2e/thousand-sections');
+    for (const { slug, page_sections } of pages) {
+      const ids = bodyIds(page_sections);
+      expect(ids.length, slug).toBe(new Set(ids).size);
+    }
+  });
+});

@@ -111,13 +111,15 @@ try {
   );
   for (const block of edited) writeFileSync(path.join(scratch, block.target), block.code);
   console.log(`  ✔ applied the guide's ${edited.length} edited files to ${guideType}`);
+  // As the guide says after editing a schema: docs/sections.md is written again from it.
+  run('Field docs (npm run docs:sections)', 'npm', ['run', 'docs:sections'], scratch);
 
   const sectionPaths = [plainType, dataType, guideType].map((type) => `sections/${type}`);
   run('Typecheck', 'npm', ['run', 'typecheck'], scratch);
   run('Lint', 'npm', ['run', 'lint'], scratch);
   run('Format check', 'npm', ['run', 'format:check'], scratch);
   run(
-    'Registry, the new endpoint’s and the new sections’ unit tests',
+    'Registry, field docs, the new endpoint’s and the new sections’ unit tests',
     'npx',
     [
       'vitest',
@@ -125,6 +127,7 @@ try {
       '--project',
       'unit',
       'registry.test.ts',
+      'scripts/section-docs.test.ts',
       'api/routes/ciProbeFeed',
       ...sectionPaths,
     ],

@@ -11,9 +11,17 @@ const usage = `Usage: npm run new-section <type> [--data] [--dry-run]
   --dry-run  list what would be written, and write nothing
   --root     the repository to write in (default: this one)`;
 
+/** Writes docs/sections.md in the tree at `root` from its registry, schemas and notes. */
+async function regenerateSectionDocs(root: string): Promise<unknown> {
+  // Loaded only when needed: it starts Vite to load the section modules (scripts/section-docs.ts).
+  const { writeSectionDocs } = await import('./section-docs.ts');
+  return writeSectionDocs(root);
+}
+
 export async function main(
   argv: readonly string[],
   env: Record<string, string | undefined> = process.env,
+  writeDocs: (root: string) => Promise<unknown> = regenerateSectionDocs,
 ): Promise<number> {
   const flags = new Set(argv.filter((arg) => arg.startsWith('--') && !arg.startsWith('--root')));
   // `npm run new-section tip-box --data` (without `--`) hands the flags to npm, which passes them on
@@ -50,12 +58,14 @@ export async function main(
     }
     throw error;
   }
-  const listing = plan.files.map(
-    (file) => `  ${file.kind === 'create' ? 'create' : 'update'}  ${file.path}`,
-  );
+  // docs/sections.md is written last, from the section as written (its fields come from its schema).
+  const listing = [
+    ...plan.files.map((file) => `  ${file.kind === 'create' ? 'create' : 'update'}  ${file.path}`),
+    '  update  docs/sections.md',
+  ];
 
   if (dryRun) {
-    console.log(`new-section ${type} --dry-run: would write ${plan.files.length} files:`);
+    console.log(`new-section ${type} --dry-run: would write ${listing.length} files:`);
     console.log(listing.join('\n'));
     return 0;
   }
@@ -64,16 +74,26 @@ export async function main(
     console.error(`new-section: cannot write the section: ${problem} Nothing was changed.`);
     return 1;
   }
+  let takeBack: () => void;
   try {
-    writePlan(root, plan);
+    takeBack = writePlan(root, plan);
   } catch (error) {
     console.error(
       `new-section: writing failed (${error instanceof Error ? error.message : String(error)}); what was written has been taken back. Nothing was changed.`,
     );
     return 1;
   }
+  try {
+    await writeDocs(root);
+  } catch (error) {
+    takeBack();
+    console.error(
+      `new-section: writing docs/sections.md failed (${error instanceof Error ? error.message : String(error)}); what was written has been taken back. Nothing was changed.`,
+    );
+    return 1;
+  }
   const { pascal } = plan.names;
-  console.log(`new-section: wrote the "${type}" section (${plan.files.length} files):`);
+  console.log(`new-section: wrote the "${type}" section (${listing.length} files):`);
   console.log(listing.join('\n'));
   console.log(`
 Next (docs/adding-a-section.md):
@@ -81,7 +101,8 @@ Next (docs/adding-a-section.md):
   2. sections/${type}/${pascal}.tsx  and  ${pascal}.css.ts   what it shows and how it looks
   3. api/fixtures/sections/${type}.ts      realistic demo content (every layout and background)
   4. sections/${type}/${pascal}.stories.tsx  and  ${pascal}.test.tsx   its stories and behaviour
-  5. docs/sections.md                      its row: fields, layouts, notes
+  5. scripts/section-docs/notes.ts         its note: what it shows and how it behaves;
+     then \`npm run docs:sections\` (docs/sections.md: the fields come from the schema)
 Check:  npx vitest run --project unit sections/${type} registry.test.ts
         npx vitest run --project stories sections/${type}
         npm run storybook  (Sections/${pascal})   ·   npm run dev  (/kitchen-sink)`);

@@ -50,8 +50,9 @@ export interface WriteFs {
 /**
  * Writes the plan, all or nothing: when a write fails, the files written so far are taken back (new
  * files and the folders made for them removed, changed files restored) and the error is rethrown.
+ * Answers the same taking back, for a step after the writes that fails (docs/sections.md).
  */
-export function writePlan(root: string, plan: Plan, io: WriteFs = fs): void {
+export function writePlan(root: string, plan: Plan, io: WriteFs = fs): () => void {
   const undo: (() => void)[] = [];
   try {
     for (const file of plan.files) {
@@ -72,6 +73,9 @@ export function writePlan(root: string, plan: Plan, io: WriteFs = fs): void {
     for (const step of undo.reverse()) step();
     throw error;
   }
+  return () => {
+    for (const step of undo.reverse()) step();
+  };
 }
 
 /** The outermost folder on the way to `file` that does not exist yet (made by this write). */

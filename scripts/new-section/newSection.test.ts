@@ -22,7 +22,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const touched = [
   'registry.ts',
   'api/fixtures/sections/index.ts',
-  'docs/sections.md',
+  'scripts/section-docs/notes.ts',
   'docs/cms-contract.md',
   'api/app.ts',
   'src/api/types.ts',
@@ -143,19 +143,25 @@ describe('npm run new-section', () => {
     expect(await main(['tip-box', '--dry-run', `--root=${scratch}`], {})).toBe(0);
     expect(snapshot()).toEqual(before);
     expect(vi.mocked(console.log).mock.calls.flat().join('\n')).toMatch(
-      /would write 11 files:[\s\S]*create {2}sections\/tip-box\/TipBox\.stories\.tsx/,
+      /would write 12 files:[\s\S]*create {2}sections\/tip-box\/TipBox\.stories\.tsx[\s\S]*update {2}docs\/sections\.md/,
     );
   });
 
   it('writes the section, then refuses the same type again and changes nothing', async () => {
-    expect(await main(['tip-box', `--root=${scratch}`], {})).toBe(0);
+    // Stands in for writing docs/sections.md, which loads every section module through Vite.
+    const writeDocs = vi.fn(async (_root: string) => {});
+    expect(await main(['tip-box', `--root=${scratch}`], {}, writeDocs)).toBe(0);
     expect(read('sections/tip-box/index.ts')).toMatch(/type: 'tip-box'/);
     expect(read('registry.ts')).toMatch(
       /'tip-box': \(\) => import\('\.\/sections\/tip-box\/index\.ts'\),/,
     );
-    expect(read('docs/sections.md')).toMatch(/\| `tip-box` +\| \*\*title\*\*/);
+    // Its note for docs/sections.md, then the docs written from the tree with the section in it.
+    expect(read('scripts/section-docs/notes.ts')).toMatch(
+      /^ {2}'tip-box': 'Placeholder: say what the section shows and how it behaves\.',\n\};$/m,
+    );
+    expect(writeDocs).toHaveBeenCalledExactlyOnceWith(scratch);
     const after = snapshot();
-    expect(await main(['tip-box', `--root=${scratch}`], {})).toBe(1);
+    expect(await main(['tip-box', `--root=${scratch}`], {}, writeDocs)).toBe(1);
     expect(errors()).toMatch(/"tip-box" is already registered[\s\S]*Nothing was changed\./);
     expect(snapshot()).toEqual(after);
   });
@@ -180,7 +186,7 @@ describe('npm run new-section', () => {
     ).toBe(0);
     expect(snapshot()).toEqual(before);
     expect(vi.mocked(console.log).mock.calls.flat().join('\n')).toMatch(
-      /would write 17 files:[\s\S]*create {2}api\/routes\/tipBox\.ts/,
+      /would write 18 files:[\s\S]*create {2}api\/routes\/tipBox\.ts/,
     );
   });
 
@@ -192,6 +198,20 @@ describe('npm run new-section', () => {
     expect(await main(['tip-box', `--root=${scratch}`], {})).toBe(1);
     expect(errors()).toMatch(/sections is not a folder[\s\S]*Nothing was changed\./);
     expect(snapshot()).toEqual(before);
+  });
+
+  it('takes back what it wrote when docs/sections.md cannot be written', async () => {
+    const before = snapshot();
+    const failing = vi.fn(async () => {
+      throw new Error('a section module does not load');
+    });
+    expect(await main(['tip-box', `--root=${scratch}`], {}, failing)).toBe(1);
+    expect(failing).toHaveBeenCalledOnce();
+    expect(errors()).toMatch(
+      /docs\/sections\.md failed \(a section module does not load\)[\s\S]*Nothing was changed\./,
+    );
+    expect(snapshot()).toEqual(before);
+    expect(existsSync(path.join(scratch, 'sections/tip-box'))).toBe(false);
   });
 
   it('takes back what it wrote when a write fails midway', () => {

@@ -37,6 +37,15 @@ export function insertSorted(
   return lines.join('\n');
 }
 
+/** Inserts `line` before the last line matching `pattern`. */
+function insertBeforeLast(text: string, line: string, pattern: RegExp): string {
+  const lines = text.split('\n');
+  const last = lines.findLastIndex((candidate) => pattern.test(candidate));
+  if (last === -1) throw new Error(`found no line matching ${pattern}`);
+  lines.splice(last, 0, line);
+  return lines.join('\n');
+}
+
 /** Inserts `line` after the last line matching `pattern`. */
 function insertAfterLast(text: string, line: string, pattern: RegExp): string {
   const lines = text.split('\n');
@@ -119,10 +128,10 @@ export function planSection(root: string, type: string, options: templates.Templ
   index = insertSorted(index, `  '${type}': ${camel}Sections,`, type, fixtureEntryKey);
   update(fixturesIndex, index);
 
-  update(
-    'docs/sections.md',
-    insertAfterLast(read('docs/sections.md'), templates.sectionsDocRow(names, options), /^\| `/),
-  );
+  // Its note for docs/sections.md, which is written from the registry and the schemas once the
+  // section exists (new-section.ts); the entries close with the record's `};`.
+  const notes = 'scripts/section-docs/notes.ts';
+  update(notes, insertBeforeLast(read(notes), templates.sectionNoteEntry(names, options), /^};$/));
   // The contract marks the type as built, with a row of its own when the contract does not list it.
   const contract = read('docs/cms-contract.md');
   const contractRow = new RegExp(`^(\\| \`${type}\` .*\\| *)not yet( *\\|)$`, 'm');

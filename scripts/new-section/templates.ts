@@ -525,8 +525,9 @@ Replace with the real call and its exact request and answer.
 `;
 }
 
-export function sectionsDocRow({ type, pascal }: SectionNames, { data }: TemplateOptions): string {
-  return `| \`${type}\` | **title**, body (HTML) | | Placeholder: say what the section shows${data ? ` and what it loads (\`GET /${type}\`)` : ''}. | Sections/${pascal} |`;
+/** Its note for docs/sections.md (scripts/section-docs/notes.ts): the fields are read from the schema. */
+export function sectionNoteEntry({ type }: SectionNames, { data }: TemplateOptions): string {
+  return `  '${type}': 'Placeholder: say what the section shows${data ? ` and what it loads (\`GET /${type}\`)` : ''} and how it behaves.',`;
 }
 
 export function contractRow({ type }: SectionNames): string {

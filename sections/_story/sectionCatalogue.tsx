@@ -6,6 +6,8 @@ import type {
   SectionModule,
   SectionProps,
 } from '#src/sections/defineSection.tsx';
+import { sectionCatalogueTags } from './catalogueTags.ts';
+import { documentSection } from './documentedSections.ts';
 import { sectionArgTypes, sectionStoryDemos, withSectionFrame } from './renderSection.tsx';
 
 /** What a data section shows before its data hook has answered (stories get data through MSW). */
@@ -16,7 +18,8 @@ const notLoaded = { data: undefined, error: undefined, isLoading: true };
  * - `meta`: what the story file's default export spreads next to its `title` — the component, the
  *   first demo as args, the background and layout controls, the section frame, and a `render` through
  *   the module the way the page does (so a section with a data source loads it through its hook, and
- *   its stories get data from MSW handlers, never from props);
+ *   its stories get data from MSW handlers, never from props), and the `autodocs` tag: a docs page
+ *   with the fields read from the module's schema (sections/_story/SectionDocsPage.tsx);
  * - `demo(index)`: the args of one demo section; `propsOf(section)`: the args of any section.
  */
 export function sectionCatalogue<C, L extends string = 'default', D = undefined>(
@@ -32,10 +35,12 @@ export function sectionCatalogue<C, L extends string = 'default', D = undefined>
   const demo = (index: number) => withData(stories.demo(index));
   const propsOf = (section: Omit<PageSectionWire, 'id'>) => withData(stories.propsOf(section));
   const Render = module.Render;
+  documentSection(component, module);
   const meta = {
     component,
     args: demo(0),
     argTypes: sectionArgTypes(module.layouts),
+    tags: sectionCatalogueTags,
     decorators: [withSectionFrame<SectionProps<C, L, D>>(module)],
     render: (args: SectionProps<C, L, D>) => (
       <Render

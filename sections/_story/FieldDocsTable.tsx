@@ -9,7 +9,7 @@ export function FieldDocsTable({ section }: { section: DocumentedSection & { typ
   const rows = fieldDocs(section);
   return (
     <table>
-      <caption>
+      <caption style={{ textAlign: 'left' }}>
         Fields of the <code>{section.type}</code> section, read from its schema: content fields by
         their path inside <code>content</code> (<code>[]</code> marks each item of a list), then the
         options.
@@ -27,11 +27,11 @@ export function FieldDocsTable({ section }: { section: DocumentedSection & { typ
       <tbody>
         {rows.map((row) => (
           <tr key={row.name}>
-            <th scope="row">
+            <th scope="row" style={{ textAlign: 'left' }}>
               <code>{row.name}</code>
             </th>
             <td>{row.type}</td>
-            <td>{row.required ? 'required' : 'optional'}</td>
+            <td>{row.required ? <strong>required</strong> : 'optional'}</td>
             <td>{row.default === undefined ? null : <code>{row.default}</code>}</td>
             <td>
               <Allowed row={row} />

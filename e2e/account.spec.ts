@@ -1,15 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { demo, logIn, registerViaApi, watchProblems } from './support.ts';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`),
-  ).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { demo, expectNoAxeViolations, logIn, registerViaApi, watchProblems } from './support.ts';
 
 test('account pages render cleanly and pass axe', async ({ page }) => {
   const problems = watchProblems(page);

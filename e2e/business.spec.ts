@@ -1,15 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { logIn, registerViaApi, watchProblems } from './support.ts';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`),
-  ).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, logIn, registerViaApi, watchProblems } from './support.ts';
 
 // A 1×1 PNG: the API reads the type from the bytes, so it must be a real picture.
 const png = Buffer.from(

@@ -1,21 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { logIn, registerViaApi, watchProblems } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, logIn, registerViaApi, watchProblems } from './support.ts';
 
 // A 1×1 PNG.
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`),
-  ).toEqual([]);
-}
 
 test('a gardener shares a garden, edits its description and deletes it after confirming', async ({
   page,

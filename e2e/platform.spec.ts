@@ -4,6 +4,7 @@ import {
   apiToken,
   apiUrl,
   demo,
+  gotoHydrated,
   latestMailLink,
   logIn,
   registerViaApi,
@@ -122,7 +123,7 @@ test.describe('guard and sign-in', () => {
 
   test('log out ends the session everywhere', async ({ page, context }) => {
     await logIn(page, demo('customer').email);
-    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('button', { name: /account menu for/i }).click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect((await context.cookies()).some((c) => c.name === 'trellis_token')).toBe(false);
@@ -250,7 +251,8 @@ test.describe('impersonation', () => {
 test.describe('layout', () => {
   test('mobile navigation at 375 px works by keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto('/');
+    // Keys pressed before hydration reach no handler.
+    await gotoHydrated(page, '/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.focus();
@@ -342,7 +344,7 @@ test.describe('layout', () => {
       'href',
       '/account/designs/1',
     );
-    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('button', { name: /account menu for/i }).click();
     await page.getByRole('menuitem', { name: 'My Account' }).click();
     await expect(page).toHaveURL(/\/account$/);
     expect(problems).toEqual([]);

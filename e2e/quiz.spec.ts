@@ -95,7 +95,9 @@ test('quiz, signed out: answers survive a reload, sign-up in place, then the res
     page.getByText('Great! Thanks for signing up, here are your quiz results!'),
   ).toBeVisible();
   // Signed in now: the account menu is in the header.
-  await expect(page.getByRole('button', { name: 'Account menu for Robin' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'RS, account menu for Robin Sower' }),
+  ).toBeVisible();
   expect(problems).toEqual([]);
 });
 

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { demoAccounts, demoPassword, type DemoAccountKey } from '../api/seed/accounts.ts';
 
@@ -87,4 +88,58 @@ export async function latestMailLink(request: APIRequestContext, to: string): Pr
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** The axe rule sets every page is held to: WCAG 2.0–2.2 A and AA, and axe's best practices. */
+export const axeTags = [
+  'wcag2a',
+  'wcag2aa',
+  'wcag21a',
+  'wcag21aa',
+  'wcag22a',
+  'wcag22aa',
+  'best-practice',
+] as const;
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+/** One readable block per violated rule: its id, impact and help, then each element with its summary. */
+export function formatAxeViolations(violations: readonly AxeViolation[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes.map((node) => {
+        const summary = (node.failureSummary ?? '').replace(/\s*\n\s*/g, ' ').trim();
+        return `  - ${node.target.map(String).join(' > ')}${summary ? `\n    ${summary}` : ''}`;
+      });
+      return `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help}\n${nodes.join('\n')}`;
+    })
+    .join('\n');
+}
+
+/**
+ * Rules run besides those of `axeTags`: WCAG 2.5.3 (label in name, level A), which axe tags
+ * `experimental` and so leaves out of a run by tags.
+ */
+export const axeExtraRules = ['label-content-name-mismatch'] as const;
+
+/**
+ * Runs axe over the page as it stands and fails with a readable list (rule, element, why) when any
+ * rule of `axeTags` is violated. `label` names the page in the message (the path by default).
+ */
+export async function expectNoAxeViolations(page: Page, label?: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .options({
+      runOnly: { type: 'tag', values: [...axeTags] },
+      rules: Object.fromEntries(axeExtraRules.map((id) => [id, { enabled: true }])),
+    })
+    .analyze();
+  const name = label ?? new URL(page.url()).pathname;
+  const ids = results.violations.map((violation) => violation.id);
+  expect(ids, `axe violations on ${name}:\n${formatAxeViolations(results.violations)}`).toEqual([]);
 }

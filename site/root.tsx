@@ -23,7 +23,8 @@ import { NotificationProvider, useNotify } from '#src/messages/index.ts';
 import { SessionProvider } from '#src/session/SessionProvider.tsx';
 import { fontPreloads } from '#src/theme/fonts.ts';
 import '#src/theme/global.css.ts';
-import { ErrorPage } from '#site/shell/ErrorPage.tsx';
+import { ErrorPage, errorPageHead } from '#site/shell/ErrorPage.tsx';
+import { pageTitle, siteDescription, siteName } from '#site/pageMeta.ts';
 import { reloadForChunkError } from '#site/shell/chunkReload.ts';
 import { GridOverlay } from '#site/shell/GridOverlay.tsx';
 import { keepDataForSectionState } from '#site/page/revalidation.ts';
@@ -71,6 +72,23 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Moving through the quiz (a section's state in the address) does not reload the account or options. */
 export const shouldRevalidate = keepDataForSectionState;
+
+/**
+ * The head of every page that has no `meta` of its own, and of the error pages (React Router calls
+ * only the root's `meta` when the root's error boundary shows): a 404 is titled "Page not found".
+ */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (error !== undefined && error !== null) {
+    const { status, message } = errorDetails(error);
+    const { title, description } = errorPageHead(status, message);
+    return [
+      { title: pageTitle(title) },
+      { name: 'description', content: description },
+      { name: 'robots', content: 'noindex' },
+    ];
+  }
+  return [{ title: siteName }, { name: 'description', content: siteDescription }];
+};
 
 export const links: Route.LinksFunction = () => [
   // The fonts of the header and the hero, before the stylesheets that name them.
@@ -158,23 +176,23 @@ export default function App() {
   );
 }
 
+/** The status of a route error (500 when it has none) and the message its response carries. */
+function errorDetails(error: unknown): { status: number; message?: string } {
+  if (!isRouteErrorResponse(error)) return { status: 500 };
+  const body = error.data as { message?: unknown } | string | undefined;
+  const message =
+    typeof body === 'string' ? body : typeof body?.message === 'string' ? body.message : undefined;
+  return { status: error.status, message };
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useHydratedMark();
   useEffect(() => {
     // A route's code chunk failed to load (a deploy replaced it): reload, at most once a minute.
     reloadForChunkError(error);
   }, [error]);
-  let status = 500;
-  let message: string | undefined;
-  if (isRouteErrorResponse(error)) {
-    status = error.status;
-    const body = error.data as { message?: unknown } | string | undefined;
-    message =
-      typeof body === 'string'
-        ? body
-        : typeof body?.message === 'string'
-          ? body.message
-          : undefined;
-  } else if (import.meta.env.DEV && error instanceof Error) {
+  const { status, message } = errorDetails(error);
+  if (!isRouteErrorResponse(error) && import.meta.env.DEV && error instanceof Error) {
     console.error(error);
   }
   return (

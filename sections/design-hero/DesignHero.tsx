@@ -6,15 +6,19 @@ import { Image } from '#src/components/Image/index.ts';
 import { RichText } from '#src/components/RichText/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
 import type { SectionProps } from '#src/sections/defineSection.tsx';
+import { usePageHeadingLevel } from '#src/sections/PageHeading.tsx';
 import { parseYouTubeId, YouTubePlayer } from '#src/video/index.ts';
 import { designHeroGrid, designHeroImage, playIcon } from './DesignHero.css.ts';
 import type { DesignHeroContent } from './schema.ts';
 
 /**
- * The opening of the garden-design pages: headline (the page's h1), a short text, an image and a
- * "Watch the video" button that plays the section's YouTube video in a dialog.
+ * The opening of the garden-design pages: headline (the page's h1, unless an earlier opening
+ * section has it), a short text, an image and a "Watch the video" button that plays the section's
+ * YouTube video in a dialog.
  */
-export function DesignHero({ content, background }: SectionProps<DesignHeroContent>) {
+export function DesignHero({ id, content, background }: SectionProps<DesignHeroContent>) {
+  // On a content page only the first opening section is the h1 (src/sections/PageHeading.tsx).
+  const level = usePageHeadingLevel(id, 1);
   const inverse = background === 'green';
   const tone = inverse ? 'inverse' : 'default';
   const withImage = content.image !== '';
@@ -23,7 +27,7 @@ export function DesignHero({ content, background }: SectionProps<DesignHeroConte
     <Container>
       <div className={designHeroGrid({ withImage })}>
         <Stack space="large">
-          <Heading level={1} align={withImage ? 'left' : 'center'} tone={tone}>
+          <Heading level={level} size="xxl" align={withImage ? 'left' : 'center'} tone={tone}>
             {content.headline}
           </Heading>
           <RichText html={content.body} size="lg" tone={tone} />

@@ -13,11 +13,12 @@ globalStyle(`${embed} iframe`, {
   borderRadius: vars.radius.medium,
 });
 
+/** The box a table scrolls sideways in when it is wider than the column (Embed.tsx). */
+export const tableScroll = style({ overflowX: 'auto' });
+
 globalStyle(`${embed} table`, {
   width: '100%',
   borderCollapse: 'collapse',
-  display: 'block',
-  overflowX: 'auto',
 });
 
 globalStyle(`${embed} th, ${embed} td`, {

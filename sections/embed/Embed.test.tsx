@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { embedSections } from '#api/fixtures/sections/embed.ts';
 import { iframeSandbox } from '#src/sanitize/index.ts';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
-import { Embed } from './Embed.tsx';
+import { Embed, untitledTableName } from './Embed.tsx';
 import embedModule from './index.ts';
 import { parseSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
@@ -96,6 +96,20 @@ describe('embed section', () => {
     expect(frame).toHaveAttribute('src', 'https://forms.example.com/seed-swap');
     expect(frame).toHaveAttribute('sandbox', iframeSandbox);
     expect(frame).toHaveAttribute('title', 'Embedded content');
+  });
+
+  it('puts a table in a box that scrolls by keyboard, named after its caption', () => {
+    render(
+      embedElement(
+        '<table><caption>Sowing calendar</caption><tr><th>Crop</th><td>Tomatoes</td></tr></table><table><tr><td>Garlic</td></tr></table>',
+      ),
+    );
+    act(() => vi.advanceTimersByTime(350));
+    const [captioned, plain] = screen.getAllByRole('table');
+    const box = screen.getByRole('group', { name: 'Sowing calendar' });
+    expect(box).toHaveAttribute('tabindex', '0');
+    expect(box).toContainElement(captioned!);
+    expect(screen.getByRole('group', { name: untitledTableName })).toContainElement(plain!);
   });
 
   it('drops an iframe that points at a relative address', () => {

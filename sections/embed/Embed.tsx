@@ -5,7 +5,7 @@ import { useInPageLinks } from '#src/components/RichText/index.ts';
 import { richText } from '#src/components/RichText/RichText.css.ts';
 import { loadSanitizer, loadedSanitizer, type Sanitize } from '#src/sanitize/loadSanitizer.ts';
 import type { SectionProps } from '#src/sections/defineSection.tsx';
-import { embed, loaderBox } from './Embed.css.ts';
+import { embed, loaderBox, tableScroll } from './Embed.css.ts';
 import type { EmbedContent } from './schema.ts';
 
 /** Spec (docs/spec/features.md): the embed shows a loader, then its HTML after 350 ms. */
@@ -13,6 +13,28 @@ export const embedDelayMs = 350;
 
 /** Frames must have a name for screen readers; the CMS often leaves it out. */
 const untitledFrameName = 'Embedded content';
+
+/** The name of a table's scrolling box when the table has no caption. */
+export const untitledTableName = 'Table';
+
+/**
+ * A wide table scrolls sideways in its own box on a phone. That box takes keyboard focus, so people
+ * without a pointer can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable), and is a named
+ * group (the table's caption) so a screen reader says what has focus. A group, not a region: two
+ * uncaptioned tables would otherwise be two landmarks of the same name.
+ */
+function boxWideTables(element: HTMLElement) {
+  for (const table of element.querySelectorAll('table')) {
+    if (table.parentElement?.classList.contains(tableScroll)) continue;
+    const box = document.createElement('div');
+    box.className = tableScroll;
+    box.tabIndex = 0;
+    box.setAttribute('role', 'group');
+    box.setAttribute('aria-label', table.caption?.textContent?.trim() || untitledTableName);
+    table.before(box);
+    box.append(table);
+  }
+}
 
 /**
  * Custom HTML from the CMS (a table, a widget, a sandboxed iframe): a loader first, then the HTML
@@ -45,9 +67,10 @@ export function Embed({ content, background }: SectionProps<EmbedContent>) {
       if (!element || !clean) return;
       for (const frame of element.querySelectorAll('iframe:not([title])'))
         frame.setAttribute('title', untitledFrameName);
+      boxWideTables(element);
       return linksRef(element);
     },
-    // Runs again when the HTML changes, so new frames get their name too.
+    // Runs again when the HTML changes, so new frames and tables get theirs too.
     [linksRef, clean],
   );
 

@@ -4,7 +4,6 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { frostCalculatorSections } from '#api/fixtures/sections/frost-calculator.ts';
 import type { FrostResultWire } from '#src/api/types.ts';
-import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import { apiStates, sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { FrostCalculator, frostWording } from './FrostCalculator.tsx';
 import frostCalculatorModule from './index.ts';
@@ -109,14 +108,7 @@ export const RequestFailed: Story = {
 /** Opened as /frost-dates?zip=97214: the field is filled and the dates looked up at once. */
 export const ZipFromTheAddress: Story = {
   args: demo(0),
-  parameters: { router: false },
-  decorators: [
-    (Story) => (
-      <StoryProviders initialPath="/frost-dates?zip=97214">
-        <Story />
-      </StoryProviders>
-    ),
-  ],
+  parameters: { initialPath: '/frost-dates?zip=97214' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: /zip code/i })).toHaveValue('97214');
     await expect(await canvas.findByText('PORTLAND INTL AIRPORT')).toBeVisible();

@@ -3,15 +3,18 @@ import { Heading } from '#src/components/Heading/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import type { SectionProps } from '#src/sections/defineSection.tsx';
+import { usePageHeadingLevel } from '#src/sections/PageHeading.tsx';
 import type { HeadlineContent } from './schema.ts';
 
 /** A centred headline with an optional subheadline: introduces the sections that follow it. */
-export function Headline({ content, background }: SectionProps<HeadlineContent>) {
+export function Headline({ id, content, background }: SectionProps<HeadlineContent>) {
+  // The page's h1 when it opens a page that has no hero (src/sections/PageHeading.tsx).
+  const level = usePageHeadingLevel(id, 2);
   const inverse = background === 'green';
   return (
     <Container width="reading">
       <Stack space="small">
-        <Heading level={2} align="center" tone={inverse ? 'inverse' : 'default'}>
+        <Heading level={level} size="xl" align="center" tone={inverse ? 'inverse' : 'default'}>
           {content.headline}
         </Heading>
         {content.subheadline ? (

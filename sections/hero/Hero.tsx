@@ -7,14 +7,18 @@ import { RichText } from '#src/components/RichText/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import type { SectionProps } from '#src/sections/defineSection.tsx';
+import { usePageHeadingLevel } from '#src/sections/PageHeading.tsx';
 import { heroGrid, heroImage } from './Hero.css.ts';
 import type { HeroContent, HeroLayout } from './schema.ts';
 
 /**
- * The page's opening: headline (the page's h1), subheadline, short text and an image, with
- * call-to-action buttons (`default` layout) or an e-mail sign-up (`opt-in` layout).
+ * The page's opening: headline (the page's h1, unless an earlier opening section has it),
+ * subheadline, short text and an image, with call-to-action buttons (`default` layout) or an e-mail
+ * sign-up (`opt-in` layout).
  */
-export function Hero({ content, layout, background }: SectionProps<HeroContent, HeroLayout>) {
+export function Hero({ id, content, layout, background }: SectionProps<HeroContent, HeroLayout>) {
+  // On a content page only the first opening section is the h1 (src/sections/PageHeading.tsx).
+  const level = usePageHeadingLevel(id, 1);
   const inverse = background === 'green';
   const tone = inverse ? 'inverse' : 'default';
   const withImage = content.image !== '';
@@ -25,7 +29,7 @@ export function Hero({ content, layout, background }: SectionProps<HeroContent, 
       <div className={heroGrid({ withImage })}>
         <Stack space="large">
           <Stack space="small">
-            <Heading level={1} align={align} tone={tone}>
+            <Heading level={level} size="xxl" align={align} tone={tone}>
               {content.headline}
             </Heading>
             {content.subheadline ? (

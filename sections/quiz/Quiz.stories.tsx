@@ -7,7 +7,6 @@ import { withStoryImages } from '#api/fixtures/sections/storyImages.ts';
 import { demoQuizzes, quizToWire } from '#api/fixtures/quizzes.ts';
 import { messageCatalogue } from '#src/messages/index.ts';
 import { FakeSession, fakeAccount } from '#src/test/FakeSession.tsx';
-import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import { apiStates, sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import quizModule from './index.ts';
 import { Quiz } from './Quiz.tsx';
@@ -50,14 +49,12 @@ const quizApi = (
 /** Opens the story at a step of the kitchen-garden quiz (`?quiz-1=…`), signed in or not. */
 function at(path: string, account: ReturnType<typeof fakeAccount> | null = null) {
   return {
-    parameters: { router: false },
+    parameters: { initialPath: path },
     decorators: [
       (Story: () => React.ReactElement) => (
-        <StoryProviders initialPath={path}>
-          <FakeSession account={account}>
-            <Story />
-          </FakeSession>
-        </StoryProviders>
+        <FakeSession account={account}>
+          <Story />
+        </FakeSession>
       ),
     ],
   };

@@ -1,5 +1,6 @@
 import { data, useNavigation } from 'react-router';
 import type { Route } from './+types/account.business';
+import { routeMeta } from '#site/pageMeta.ts';
 import { ButtonLink } from '#src/components/ButtonLink/index.ts';
 import { Card } from '#src/components/Card/index.ts';
 import { Container } from '#src/components/Container/index.ts';
@@ -17,7 +18,11 @@ import { requireAccount } from '#site/server/guard.server.ts';
 import { loadExpertises, loadProvider, saveProvider } from '#site/server/providers.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Business Profile | Trellis' }];
+export const meta: Route.MetaFunction = () =>
+  routeMeta(
+    'Business Profile',
+    'Your business’s listing in the Trellis directory: details, pictures and team.',
+  );
 
 function ownedProviderId(account: Parameters<typeof isBusinessOwner>[0]): number | null {
   return isBusinessOwner(account) ? (account?.provider_id ?? null) : null;

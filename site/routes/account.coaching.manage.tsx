@@ -1,4 +1,5 @@
 import type { Route } from './+types/account.coaching.manage';
+import { routeMeta } from '#site/pageMeta.ts';
 import { Container } from '#src/components/Container/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { Link } from '#src/components/Link/index.ts';
@@ -7,7 +8,8 @@ import { Text } from '#src/components/Text/index.ts';
 import { requireAccount } from '#site/server/guard.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Availability | Trellis' }];
+export const meta: Route.MetaFunction = () =>
+  routeMeta('Availability', 'The times you are available for design calls and coaching sessions.');
 
 /** Coaches only (docs/spec/platform.md §6): others get 403 'You are unauthorized to view this page'. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,5 +1,6 @@
 import { data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/account.coaching';
+import { routeMeta } from '#site/pageMeta.ts';
 import type { ApiClient } from '#src/api/client.ts';
 import { mapFormError, type FormErrors } from '#src/api/formErrors.ts';
 import type { AccountWire, CoachWire, DataResponse } from '#src/api/types.ts';
@@ -21,7 +22,11 @@ import { setFlash } from '#site/server/flash.server.ts';
 import { requireAccount } from '#site/server/guard.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Coaching profile | Trellis' }];
+export const meta: Route.MetaFunction = () =>
+  routeMeta(
+    'Coaching profile',
+    'Your public designer profile: about you, where you garden and your expertise.',
+  );
 
 const roles = ['coach'] as const;
 

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/account.designs.$design';
+import { routeMeta } from '#site/pageMeta.ts';
 import { Container } from '#src/components/Container/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { Link } from '#src/components/Link/index.ts';
@@ -9,7 +10,8 @@ import { designStatusLabel } from '#src/session/account.ts';
 import { requireAccount } from '#site/server/guard.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Your Design | Trellis' }];
+export const meta: Route.MetaFunction = () =>
+  routeMeta('Your Design', 'Your garden design: where it stands and what comes next.');
 
 /** What each status means for the customer, while the homework screens are on their way. */
 const nextStep: Record<string, string> = {

@@ -1,4 +1,5 @@
 import type { Route } from './+types/account.designs';
+import { routeMeta } from '#site/pageMeta.ts';
 import { Container } from '#src/components/Container/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { Link } from '#src/components/Link/index.ts';
@@ -8,7 +9,8 @@ import { designStatusLabel } from '#src/session/account.ts';
 import { requireAccount } from '#site/server/guard.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'My Designs | Trellis' }];
+export const meta: Route.MetaFunction = () =>
+  routeMeta('My Designs', 'Your garden designs and where each one stands.');
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { account } = await requireAccount(request);

@@ -1,5 +1,6 @@
 import { data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/account.orders.$uuid.questionnaire';
+import { routeMeta } from '#site/pageMeta.ts';
 import type { ApiClient } from '#src/api/client.ts';
 import { mapFormError } from '#src/api/formErrors.ts';
 import type {
@@ -24,7 +25,10 @@ import * as shellStyles from '#site/shell/shell.css.ts';
 
 export function meta({ data }: Route.MetaArgs) {
   const product = data?.order.product.name;
-  return [{ title: product ? `Questionnaire | ${product} | Trellis` : 'Questionnaire | Trellis' }];
+  return routeMeta(
+    product ? `Questionnaire | ${product}` : 'Questionnaire',
+    'A few questions before your session, so your designer arrives knowing your garden.',
+  );
 }
 
 const orderPath = (uuid: string) => `/account/orders/${encodeURIComponent(uuid)}`;

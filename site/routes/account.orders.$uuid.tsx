@@ -1,4 +1,5 @@
 import type { Route } from './+types/account.orders.$uuid';
+import { routeMeta } from '#site/pageMeta.ts';
 import type { DataResponse, OrderWire } from '#src/api/types.ts';
 import { OrderDetail } from '#src/account/OrderDetail.tsx';
 import { routeErrorFor } from '#src/account/routeErrors.ts';
@@ -7,7 +8,13 @@ import { requireAccount } from '#site/server/guard.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data ? `${data.order.product.name} | Orders | Trellis` : 'Order | Trellis' }];
+  const product = data?.order.product.name;
+  return routeMeta(
+    product ? `${product} | Orders` : 'Order',
+    product
+      ? `Your order of ${product}: its session, meeting link and questionnaire.`
+      : 'Your order.',
+  );
 }
 
 /** One of the person's orders; the API answers 404 for an order that is not theirs. */

@@ -1,4 +1,5 @@
 import type { Route } from './+types/account.orders';
+import { routeMeta } from '#site/pageMeta.ts';
 import type { OrderWire } from '#src/api/types.ts';
 import { OrderHistory, ordersKey } from '#src/account/OrderHistory.tsx';
 import { Container } from '#src/components/Container/index.ts';
@@ -7,7 +8,8 @@ import { Stack } from '#src/components/Stack/index.ts';
 import { requireAccount } from '#site/server/guard.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Orders | Trellis' }];
+export const meta: Route.MetaFunction = () =>
+  routeMeta('Orders', 'Your design and coaching orders, with their sessions and questionnaires.');
 
 /**
  * The person's orders, loaded with the page. When that fails the page still renders: the list tries

@@ -1,4 +1,5 @@
 import type { Route } from './+types/account.payments';
+import { routeMeta } from '#site/pageMeta.ts';
 import type { PaymentSourceWire } from '#src/api/types.ts';
 import { PaymentMethods, paymentSourcesKey } from '#src/account/PaymentMethods.tsx';
 import { Container } from '#src/components/Container/index.ts';
@@ -8,7 +9,8 @@ import { Text } from '#src/components/Text/index.ts';
 import { requireAccount } from '#site/server/guard.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Payment methods | Trellis' }];
+export const meta: Route.MetaFunction = () =>
+  routeMeta('Payment methods', 'The cards saved to your Trellis account.');
 
 /**
  * The saved cards, loaded with the page. When that fails the page still renders: the list tries

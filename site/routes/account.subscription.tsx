@@ -1,4 +1,5 @@
 import type { Route } from './+types/account.subscription';
+import { routeMeta } from '#site/pageMeta.ts';
 import { Container } from '#src/components/Container/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { Link } from '#src/components/Link/index.ts';
@@ -7,7 +8,8 @@ import { Text } from '#src/components/Text/index.ts';
 import { requireAccount } from '#site/server/guard.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Subscription | Trellis' }];
+export const meta: Route.MetaFunction = () =>
+  routeMeta('Subscription', 'Your Trellis directory subscription and its payment method.');
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccount(request);

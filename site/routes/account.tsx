@@ -1,5 +1,6 @@
 import { data, redirect, useNavigation, useRevalidator } from 'react-router';
 import type { Route } from './+types/account';
+import { routeMeta } from '#site/pageMeta.ts';
 import { mapFormError, type FormErrors } from '#src/api/formErrors.ts';
 import type { AccountUpdateRequest, AccountWire, DataResponse } from '#src/api/types.ts';
 import { AccountOverview } from '#src/account/AccountOverview.tsx';
@@ -15,7 +16,8 @@ import { setFlash } from '#site/server/flash.server.ts';
 import { requireAccount } from '#site/server/guard.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'My Account | Trellis' }];
+export const meta: Route.MetaFunction = () =>
+  routeMeta('My Account', 'Your Trellis account: your details, picture and time zone.');
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { account } = await requireAccount(request);

@@ -7,6 +7,8 @@ import { Text } from '#src/components/Text/index.ts';
 import { messageCatalogue } from '#src/messages/catalogue.ts';
 import { useLoadFailureToast } from '#src/messages/useLoadFailureToast.ts';
 import { ProviderProfile } from '#src/providers/ProviderProfile.tsx';
+import { businessPath } from '#src/providers/provider.ts';
+import { routeMeta, shareMeta, shortDescription, siteUrlOf } from '#site/pageMeta.ts';
 import { apiForRequest } from '#site/server/session.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';
 
@@ -32,13 +34,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta = ({ data: loaded }: Route.MetaArgs) => {
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   const provider = loaded?.provider;
-  if (!provider) return [{ title: 'Business | Trellis' }];
+  if (!provider) return routeMeta('Business', 'A garden business in the Trellis directory.');
+  const description = shortDescription(
+    provider.description || `${provider.name}, a garden business in the Trellis directory.`,
+  );
   return [
-    { title: `${provider.name} | Trellis` },
-    { name: 'description', content: provider.description },
-    { property: 'og:title', content: provider.name },
+    ...routeMeta(provider.name, description),
+    ...shareMeta(siteUrlOf(matches), {
+      title: provider.name,
+      description,
+      path: businessPath(provider),
+      image: provider.images?.cover?.image ?? provider.images?.logo?.image,
+    }),
   ];
 };
 

@@ -6,9 +6,10 @@ import { Container } from '#src/components/Container/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import { DesignerProfile } from '#src/designers/DesignerProfile.tsx';
 import { FavoriteButton } from '#src/directory/FavoriteButton.tsx';
-import { designerIdFromSlug, isDesignerPagePublic } from '#src/designers/designer.ts';
+import { designerIdFromSlug, isDesignerPagePublic, propertyText } from '#src/designers/designer.ts';
 import { messageCatalogue } from '#src/messages/catalogue.ts';
 import { useLoadFailureToast } from '#src/messages/useLoadFailureToast.ts';
+import { routeMeta, shareMeta, shortDescription, siteUrlOf } from '#site/pageMeta.ts';
 import { designerForbiddenMessage } from '#site/shell/ErrorPage.tsx';
 import { apiForRequest } from '#site/server/session.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';
@@ -35,11 +36,25 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { coach };
 }
 
-export const meta = ({ data: loaded }: Route.MetaArgs) => {
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   const coach = loaded?.coach;
-  if (!coach) return [{ title: 'Designer | Trellis' }];
+  if (!coach) return routeMeta('Designer', 'A Trellis garden designer’s profile.');
   const name = `${coach.first_name} ${coach.last_name}`.trim();
-  return [{ title: `${name}, garden designer | Trellis` }, { property: 'og:title', content: name }];
+  const description = shortDescription(
+    propertyText(coach, 'about') ??
+      `${name} is a Trellis garden designer: book a design call or a coaching session.`,
+  );
+  return [
+    ...routeMeta(`${name}, garden designer`, description),
+    ...shareMeta(siteUrlOf(matches), {
+      title: name,
+      description,
+      // Links elsewhere use the id (docs/spec/platform.md §2): that address is the canonical one.
+      path: `/designers/${coach.id}`,
+      image: coach.images?.avatar?.image ?? coach.images?.cover?.image,
+      type: 'profile',
+    }),
+  ];
 };
 
 export default function DesignerPage({ loaderData }: Route.ComponentProps) {

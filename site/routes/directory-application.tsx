@@ -1,5 +1,6 @@
 import { redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/directory-application';
+import { routeMeta } from '#site/pageMeta.ts';
 import { Card } from '#src/components/Card/index.ts';
 import { Container } from '#src/components/Container/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
@@ -12,7 +13,11 @@ import { requireAccount } from '#site/server/guard.server.ts';
 import { loadExpertises, saveProvider } from '#site/server/providers.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Register your business | Trellis' }];
+export const meta: Route.MetaFunction = () =>
+  routeMeta(
+    'Register your business',
+    'Apply to list your garden business in the Trellis directory.',
+  );
 
 /** Signed in only (a visitor goes to /login and comes back); someone with a business goes to it. */
 export async function loader({ request }: Route.LoaderArgs) {

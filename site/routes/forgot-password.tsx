@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/forgot-password';
+import { routeMeta } from '#site/pageMeta.ts';
 import { Button } from '#src/components/Button/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { Link } from '#src/components/Link/index.ts';
@@ -15,7 +16,8 @@ import {
 } from '#site/server/password.server.ts';
 import * as styles from '#site/shell/auth.css.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Forgot your password? | Trellis' }];
+export const meta: Route.MetaFunction = () =>
+  routeMeta('Forgot your password?', 'Get an e-mail with a link to choose a new Trellis password.');
 
 export const action = ({ request }: Route.ActionArgs) => forgotPasswordAction(request);
 

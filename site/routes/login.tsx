@@ -1,5 +1,6 @@
 import { Form, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
+import { routeMeta } from '#site/pageMeta.ts';
 import { Button } from '#src/components/Button/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { Link } from '#src/components/Link/index.ts';
@@ -9,7 +10,8 @@ import { LoginFields } from '#src/forms/authFields.tsx';
 import { loginAction, type AuthActionData } from '#site/server/auth.server.ts';
 import * as styles from '#site/shell/auth.css.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Log in | Trellis' }];
+export const meta: Route.MetaFunction = () =>
+  routeMeta('Log in', 'Log in to your Trellis account: your designs, orders and sessions.');
 
 export const action = ({ request }: Route.ActionArgs) => loginAction(request);
 

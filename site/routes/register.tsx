@@ -1,5 +1,6 @@
 import { Form, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/register';
+import { routeMeta } from '#site/pageMeta.ts';
 import { Button } from '#src/components/Button/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { Link } from '#src/components/Link/index.ts';
@@ -9,7 +10,11 @@ import { RegistrationFields } from '#src/forms/authFields.tsx';
 import { registerAction, type AuthActionData } from '#site/server/auth.server.ts';
 import * as styles from '#site/shell/auth.css.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Sign up | Trellis' }];
+export const meta: Route.MetaFunction = () =>
+  routeMeta(
+    'Sign up',
+    'Create a Trellis account to work with a garden designer and book sessions.',
+  );
 
 export const action = ({ request }: Route.ActionArgs) => registerAction(request);
 

@@ -1,5 +1,6 @@
 import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/reset-password';
+import { routeMeta } from '#site/pageMeta.ts';
 import { Button } from '#src/components/Button/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { Link } from '#src/components/Link/index.ts';
@@ -18,7 +19,7 @@ import * as styles from '#site/shell/auth.css.ts';
 export const headers: Route.HeadersFunction = () => ({ 'Referrer-Policy': 'no-referrer' });
 
 export const meta: Route.MetaFunction = () => [
-  { title: 'Choose a new password | Trellis' },
+  ...routeMeta('Choose a new password', 'Choose a new password for your Trellis account.'),
   { name: 'referrer', content: 'no-referrer' },
 ];
 

@@ -1,4 +1,5 @@
 import type { Route } from './+types/submit-your-garden';
+import { routeMeta } from '#site/pageMeta.ts';
 import type { GardenWire } from '#src/api/types.ts';
 import { Container } from '#src/components/Container/index.ts';
 import { fetchMyGardens } from '#src/gardens/submit/gardenRequests.ts';
@@ -6,7 +7,8 @@ import { SubmitYourGarden } from '#src/gardens/submit/SubmitYourGarden.tsx';
 import { requireAccount } from '#site/server/guard.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Submit Your Garden | Trellis' }];
+export const meta: Route.MetaFunction = () =>
+  routeMeta('Submit Your Garden', 'Share pictures of your garden with the Trellis community.');
 
 /**
  * Signed in only (visitors go to /login and come back). The person's gardens come with the page;

@@ -1,5 +1,6 @@
 import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/welcome';
+import { routeMeta } from '#site/pageMeta.ts';
 import { Button } from '#src/components/Button/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { Link } from '#src/components/Link/index.ts';
@@ -18,7 +19,7 @@ import * as styles from '#site/shell/auth.css.ts';
 export const headers: Route.HeadersFunction = () => ({ 'Referrer-Policy': 'no-referrer' });
 
 export const meta: Route.MetaFunction = () => [
-  { title: 'Welcome | Trellis' },
+  ...routeMeta('Welcome', 'Set the password of the Trellis account made for you.'),
   { name: 'referrer', content: 'no-referrer' },
 ];
 

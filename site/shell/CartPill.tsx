@@ -6,10 +6,16 @@ export function cartPillCount(count: number): string {
   return count > 9 ? '9+' : String(count);
 }
 
-/** The pill's accessible name, with the true count ('Cart, 12 items'). */
+/**
+ * The pill's accessible name: what it shows, then the true count when the pill caps it ('Cart, 3
+ * items'; 'Cart, 9+ items (12 in all)'). The name holds the visible count, so people who steer by
+ * voice can say what they see (WCAG 2.5.3, label in name).
+ */
 export function cartPillLabel(count: number | undefined): string {
   if (count === undefined) return 'Cart';
-  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  const shown = cartPillCount(count);
+  const items = `${shown} ${count === 1 ? 'item' : 'items'}`;
+  return shown === String(count) ? `Cart, ${items}` : `Cart, ${items} (${count} in all)`;
 }
 
 /** The header's cart button: the store cart's item count; opens the cart drawer. */

@@ -12,6 +12,31 @@ import * as styles from './shell.css.ts';
 /** The message of a 403 for an inactive or unapproved designer's page. */
 export const designerForbiddenMessage = 'designer-unavailable';
 
+/**
+ * The head of an error page: its `<title>` (before " | Trellis") and description, in the wording of
+ * the page itself.
+ */
+export function errorPageHead(
+  status: number,
+  message?: string,
+): { title: string; description: string } {
+  if (status === 404)
+    return { title: 'Page not found', description: 'This page could not be found' };
+  if (status === 403) {
+    return {
+      title: 'Forbidden',
+      description:
+        message && message !== designerForbiddenMessage
+          ? message
+          : 'You are unauthorized to view this page',
+    };
+  }
+  return {
+    title: 'Something went wrong',
+    description: 'Something went wrong on our side. Please try again.',
+  };
+}
+
 function ErrorContent({ status, message }: { status: number; message?: string }) {
   if (status === 404) {
     return (

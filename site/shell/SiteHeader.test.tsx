@@ -153,7 +153,7 @@ describe('SiteHeader', () => {
     const user = userEvent.setup();
     const { logout } = renderHeader({ account: customer, path: '/blog' });
     // The avatar menu's code loads on its own; once it is there the header is complete.
-    await screen.findByRole('button', { name: /^Account menu for/ }, { timeout: 5000 });
+    await screen.findByRole('button', { name: /account menu for/i }, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Log Out' }));
     expect(await screen.findByText('Now on /')).toBeInTheDocument();
     expect(logout).toHaveBeenCalledTimes(1);
@@ -285,7 +285,7 @@ describe('SiteHeader', () => {
 
     it('caps the count at 9+ above nine items, while the name keeps the real count', async () => {
       renderHeader({ cart: [book(11), trowel] });
-      const pill = await screen.findByRole('button', { name: 'Cart, 12 items' });
+      const pill = await screen.findByRole('button', { name: 'Cart, 9+ items (12 in all)' });
       expect(pill).toHaveTextContent('9+');
       expect(pill).not.toHaveTextContent('12');
     });
@@ -306,13 +306,25 @@ describe('SiteHeader', () => {
     it('is not offered to a visitor', async () => {
       renderHeader();
       await screen.findByRole('navigation', { name: 'Main' });
-      expect(screen.queryByRole('button', { name: /^Account menu/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /account menu/i })).not.toBeInTheDocument();
+    });
+
+    it('is named starting with the initials it shows', async () => {
+      renderHeader({ account: customer });
+      const initials = await screen.findByRole(
+        'button',
+        { name: 'CC, account menu for Casey Customer' },
+        { timeout: 5000 },
+      );
+      expect(initials).toHaveTextContent('CC');
     });
 
     it('opens from the avatar with My Account and Log Out', async () => {
       const user = userEvent.setup();
       renderHeader({ account: customer });
-      const trigger = await screen.findByRole('button', { name: 'Account menu for Casey' });
+      const trigger = await screen.findByRole('button', {
+        name: 'CC, account menu for Casey Customer',
+      });
       expect(trigger).toHaveAttribute('aria-expanded', 'false');
       await user.click(trigger);
       const menu = screen.getByRole('menu');
@@ -330,7 +342,9 @@ describe('SiteHeader', () => {
     it('goes to the account page from My Account', async () => {
       const user = userEvent.setup();
       renderHeader({ account: customer, path: '/blog' });
-      await user.click(await screen.findByRole('button', { name: 'Account menu for Casey' }));
+      await user.click(
+        await screen.findByRole('button', { name: 'CC, account menu for Casey Customer' }),
+      );
       await user.click(screen.getByRole('menuitem', { name: 'My Account' }));
       expect(await screen.findByText('Now on /account')).toBeInTheDocument();
     });
@@ -338,7 +352,9 @@ describe('SiteHeader', () => {
     it('opens with the keyboard and logs out with a POST to /logout', async () => {
       const user = userEvent.setup();
       const { logout } = renderHeader({ account: customer, path: '/blog' });
-      const trigger = await screen.findByRole('button', { name: 'Account menu for Casey' });
+      const trigger = await screen.findByRole('button', {
+        name: 'CC, account menu for Casey Customer',
+      });
       trigger.focus();
       await user.keyboard('{Enter}');
       const logOut = await screen.findByRole('menuitem', { name: 'Log Out' });
@@ -352,14 +368,14 @@ describe('SiteHeader', () => {
     it('describes the account bubble in words', async () => {
       renderHeader({ account: customer });
       expect(
-        await screen.findByRole('button', { name: 'Account menu for Casey' }),
+        await screen.findByRole('button', { name: 'CC, account menu for Casey Customer' }),
       ).toHaveAccessibleDescription('Account status: active');
     });
 
     it('shows an inactive coach as inactive and a suspended one as suspended', async () => {
       renderHeader({ account: { ...coachAccount, coach_status: 'suspended' } });
       expect(
-        await screen.findByRole('button', { name: 'Account menu for Robin' }),
+        await screen.findByRole('button', { name: 'RR, account menu for Robin Rows' }),
       ).toHaveAccessibleDescription('Account status: suspended');
     });
 
@@ -367,7 +383,10 @@ describe('SiteHeader', () => {
       renderHeader({
         account: { ...customer, images: { avatar: { image: '/avatars/casey.jpg' } } },
       });
-      const trigger = await screen.findByRole('button', { name: 'Account menu for Casey' });
+      // No initials on show: the name is the person's.
+      const trigger = await screen.findByRole('button', {
+        name: 'Account menu for Casey Customer',
+      });
       expect(within(trigger).getByRole('img', { hidden: true })).toHaveAttribute(
         'src',
         '/avatars/casey.jpg',
@@ -397,7 +416,7 @@ describe('SiteHeader', () => {
 
     it('shows no Availability link or Go Live to customers and admins', async () => {
       renderHeader({ account: adminAccount });
-      await screen.findByRole('button', { name: 'Account menu for Alex' });
+      await screen.findByRole('button', { name: 'AA, account menu for Alex Admin' });
       expect(screen.queryByRole('link', { name: 'Availability' })).not.toBeInTheDocument();
       expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     });

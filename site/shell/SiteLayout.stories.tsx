@@ -218,9 +218,9 @@ export const CartFull: Story = {
     );
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Cart, 12 items' })).toHaveTextContent(
-      '9+',
-    );
+    await expect(
+      await canvas.findByRole('button', { name: 'Cart, 9+ items (12 in all)' }),
+    ).toHaveTextContent('9+');
   },
 };
 

@@ -126,7 +126,7 @@ export function ProviderProfile({ provider }: { provider: ProviderWire }) {
               const name = `${coach.first_name} ${coach.last_name}`.trim();
               return (
                 <li key={coach.id} className={styles.member}>
-                  <Avatar src={coach.images?.avatar?.image} name={name} size="small" />
+                  <Avatar src={coach.images?.avatar?.image} name={name} size="small" decorative />
                   <Link href={`/designers/${coach.id}`}>{name}</Link>
                 </li>
               );

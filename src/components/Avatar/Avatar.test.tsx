@@ -40,6 +40,20 @@ describe('Avatar', () => {
   });
 });
 
+describe('a decorative avatar (beside the name in text)', () => {
+  it('gives its picture no text alternative, so the name is not read twice', () => {
+    render(<Avatar src="/media/rosa.jpg" name="Rosa Diaz" decorative />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByRole('presentation')).toHaveAttribute('src', '/media/rosa.jpg');
+  });
+
+  it('shows the initials without naming them', () => {
+    render(<Avatar name="Rosa Diaz" decorative />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText('RD')).toBeInTheDocument();
+  });
+});
+
 describe('initialsOf', () => {
   it('takes the first letters of the first and last names', () => {
     expect(initialsOf('Ada Lovelace')).toBe('AL');

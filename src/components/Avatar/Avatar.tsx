@@ -11,11 +11,16 @@ export interface AvatarProps {
   name: string;
   /** 65, 85, 160 or 500 px wide. */
   size?: AvatarSize;
+  /**
+   * Beside the person's name in text (a team list): the picture adds nothing to read, so it has no
+   * text alternative (the name read twice is noise; axe's image-redundant-alt).
+   */
+  decorative?: boolean;
   className?: string;
 }
 
 /** A person's round picture, or their initials when there is none. */
-export function Avatar({ src, name, size = 'medium', className }: AvatarProps) {
+export function Avatar({ src, name, size = 'medium', decorative = false, className }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const classes = [avatar({ size }), className].filter(Boolean).join(' ');
   const showImage = Boolean(src) && src !== failedSrc;
@@ -25,7 +30,7 @@ export function Avatar({ src, name, size = 'medium', className }: AvatarProps) {
       <span className={classes}>
         <img
           src={src}
-          alt={name}
+          alt={decorative ? '' : name}
           loading="lazy"
           decoding="async"
           className={avatarImage}
@@ -35,7 +40,7 @@ export function Avatar({ src, name, size = 'medium', className }: AvatarProps) {
     );
   }
   return (
-    <span className={classes} role="img" aria-label={name}>
+    <span className={classes} {...(decorative ? {} : { role: 'img', 'aria-label': name })}>
       <span aria-hidden="true">{initialsOf(name)}</span>
     </span>
   );

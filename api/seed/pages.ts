@@ -477,7 +477,8 @@ export const kitchenSinkPage: SeedPage = {
       type: 'headline',
       content: {
         headline: 'Composed in the CMS',
-        subheadline: 'These sections come from the page “kitchen-sink”, not from the built-in demos.',
+        subheadline:
+          'These sections come from the page “kitchen-sink”, not from the built-in demos.',
       },
       options: { BackgroundColor: { color: 'beige' } },
     },

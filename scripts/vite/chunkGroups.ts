@@ -11,6 +11,18 @@ const contentRoots = [
   /[\\/]site[\\/]routes[\\/]page\.tsx$/,
 ];
 const sectionEntry = /[\\/]sections[\\/][^\\/]+[\\/]index\.tsx?$/;
+/**
+ * The small building blocks that many section types share (images, rich text, cards, buttons): one
+ * chunk, so a page of sections loads them in one request however the sections combine.
+ */
+const ui =
+  /[\\/]src[\\/](components[\\/](Image|RichText|Card|CtaButton|Loader|Skeleton|Avatar)[\\/]|directory[\\/]cardParts|sanitize[\\/]loadSanitizer)/;
+/**
+ * The US map (and the state lists it reads) is a chunk of its own: left to the merging of small shared
+ * chunks, it was glued to the dialog chunk and pulled the list box (which shares the state lists) into
+ * every page with a dialog, a designer's profile among them (+20 KB).
+ */
+const usMap = /[\\/]src[\\/](components[\\/]UsMap[\\/]|forms[\\/]regions\.ts$)/;
 
 interface ModuleGraph {
   getModuleIds(): IterableIterator<string>;
@@ -71,10 +83,16 @@ export function chunkGroups(): Plugin {
                         test: (id: string) => content.has(bare(id)),
                         priority: 20,
                       },
+                      { name: 'us-map', test: (id: string) => usMap.test(bare(id)), priority: 12 },
+                      {
+                        name: 'ui',
+                        test: (id: string) => sectionsShared.has(bare(id)) && ui.test(bare(id)),
+                        priority: 10,
+                      },
                       {
                         name: 'sections-shared',
                         test: (id: string) => sectionsShared.has(bare(id)),
-                        priority: 10,
+                        priority: 9,
                         // One chunk per set of sections that share code, small sets merged.
                         entriesAware: true,
                         entriesAwareMergeThreshold: 8_000,

@@ -10,6 +10,7 @@ import {
   expectNoAxeViolations,
   gotoHydrated,
   logIn,
+  watchProblems,
 } from './support.ts';
 
 /**
@@ -85,62 +86,67 @@ async function headOf(page: Page): Promise<HeadFacts> {
   }));
 }
 
-/** Opens `path` (waiting for hydration and the network to settle) and checks its head and axe. */
+/**
+ * Opens `path` at the desktop width (waiting for hydration and the network to settle), checks its head,
+ * then runs axe at each width of `viewports`: one page load serves both widths.
+ */
 async function checkPage(page: Page, path: string, expectedStatus = 200): Promise<HeadFacts> {
-  const problem = `${path} at ${page.viewportSize()?.width} px`;
+  await page.setViewportSize({ width: viewports[0].width, height: viewports[0].height });
   const response = await page.goto(path);
-  expect.soft(response?.status(), `${problem}: status`).toBe(expectedStatus);
+  expect.soft(response?.status(), `${path}: status`).toBe(expectedStatus);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
   const head = await headOf(page);
-  expect.soft(head.title.trim(), `${problem}: <title>`).toMatch(/\S.* \| Trellis$/);
-  expect.soft(head.description?.trim(), `${problem}: meta description`).toBeTruthy();
-  await expectNoAxeViolations(page, problem).catch((error: Error) => {
-    // Soft, so that one test lists every page's violations instead of stopping at the first.
-    expect.soft(error.message, problem).toBe('');
-  });
+  expect.soft(head.title.trim(), `${path}: <title>`).toMatch(/\S.* \| Trellis$/);
+  expect.soft(head.description?.trim(), `${path}: meta description`).toBeTruthy();
+  for (const viewport of viewports) {
+    const problem = `${path} at ${viewport.width} px`;
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    // Layout and anything that listens to media queries settle before axe looks.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+    await expectNoAxeViolations(page, problem).catch((error: Error) => {
+      // Soft, so that one test lists every page's violations instead of stopping at the first.
+      expect.soft(error.message, problem).toBe('');
+    });
+  }
   return head;
 }
 
-for (const viewport of viewports) {
-  test.describe(`signed out at ${viewport.width} px`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
-
-    for (const path of signedOutPaths) {
-      test(`${path} passes axe and has a title and a description`, async ({ page }) => {
-        // The kitchen sink holds every section type: axe takes a while over it on a busy machine.
-        if (path === '/kitchen-sink') test.setTimeout(90_000);
-        await checkPage(page, path);
-      });
-    }
-
-    test('a designer’s and a business’s profile pass axe', async ({ page, request }) => {
-      for (const path of await profilePaths(request)) await checkPage(page, path);
+test.describe('signed out, at 1280 and 375 px', () => {
+  for (const path of signedOutPaths) {
+    test(`${path} passes axe, has a title and a description, and loads without errors`, async ({
+      page,
+    }) => {
+      // The kitchen sink holds every section type: axe takes a while over it on a busy machine.
+      if (path === '/kitchen-sink') test.setTimeout(120_000);
+      const problems = watchProblems(page);
+      await checkPage(page, path);
+      expect(problems, `${path}: console errors, failed requests, error responses`).toEqual([]);
     });
+  }
 
-    test('the 404 page passes axe and is titled Page not found', async ({ page }) => {
-      const head = await checkPage(page, '/no-such-page-for-the-a11y-check', 404);
-      expect(head.title).toBe('Page not found | Trellis');
-    });
+  test('a designer’s and a business’s profile pass axe', async ({ page, request }) => {
+    for (const path of await profilePaths(request)) await checkPage(page, path);
   });
 
-  test.describe(`signed in at ${viewport.width} px`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
-
-    for (const key of Object.keys(accountPaths) as (keyof typeof accountPaths & DemoAccountKey)[]) {
-      test(`the ${key}’s pages pass axe and have a title and a description`, async ({ page }) => {
-        test.setTimeout(120_000);
-        await logIn(page, demo(key).email);
-        if (viewport.width >= 1280) {
-          // The avatar menu loads lazily after hydration: checked once it is there.
-          await gotoHydrated(page, '/account');
-          await expect(page.getByRole('button', { name: /account menu for /i })).toBeVisible();
-        }
-        for (const path of accountPaths[key]) await checkPage(page, path);
-      });
-    }
+  test('the 404 page passes axe and is titled Page not found', async ({ page }) => {
+    const head = await checkPage(page, '/no-such-page-for-the-a11y-check', 404);
+    expect(head.title).toBe('Page not found | Trellis');
   });
-}
+});
+
+test.describe('signed in, at 1280 and 375 px', () => {
+  for (const key of Object.keys(accountPaths) as (keyof typeof accountPaths & DemoAccountKey)[]) {
+    test(`the ${key}’s pages pass axe and have a title and a description`, async ({ page }) => {
+      test.setTimeout(150_000);
+      await logIn(page, demo(key).email);
+      // The avatar menu loads lazily after hydration: checked once it is there.
+      await gotoHydrated(page, '/account');
+      await expect(page.getByRole('button', { name: /account menu for /i })).toBeVisible();
+      for (const path of accountPaths[key]) await checkPage(page, path);
+    });
+  }
+});
 
 /**
  * The titles of every route, from the server HTML (what a search engine and a tab show first): none is

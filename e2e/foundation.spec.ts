@@ -171,23 +171,8 @@ test('the kitchen sink shows every registered section type', async ({ page }) =>
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 });
 
-const publishedPaths = [
-  ...seedPages
-    .filter((page) => page.published)
-    .map((page) => (page.slug === 'home' ? '/' : `/${page.slug}`)),
-  '/kitchen-sink',
-];
-
-// axe over these pages, at two widths and signed in as well, is in a11y.spec.ts.
-for (const path of publishedPaths) {
-  test(`${path} renders with no console error or failed request`, async ({ page }) => {
-    const problems = watchProblems(page);
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await page.waitForLoadState('networkidle');
-    expect(problems).toEqual([]);
-  });
-}
+// Every published page and /kitchen-sink load without a console error or a failed request, and pass
+// axe at two widths: a11y.spec.ts.
 
 test('a client-side navigation loads the next page and its section code', async ({ page }) => {
   const problems = watchProblems(page);

@@ -48,6 +48,7 @@ export default defineConfig({
             '@storybook/react-vite',
             'radix-ui',
             'swr',
+            '@stripe/react-stripe-js',
             'dompurify',
             'valibot',
             'axe-core',

@@ -1,0 +1,152 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useApi } from '#src/api/ApiProvider.tsx';
+import { ApiError } from '#src/api/client.ts';
+import type { DiscountWire } from '#src/api/types.ts';
+import { Button } from '#src/components/Button/index.ts';
+import { Stack } from '#src/components/Stack/index.ts';
+import { TextField } from '#src/components/TextField/index.ts';
+import { formatDollars } from '#src/format/formatDollars.ts';
+import * as styles from './checkout.css.ts';
+import { checkoutWording } from './checkoutWording.ts';
+import { describeDiscount, discountCents, totalCents } from './money.ts';
+
+/** The message for a failed discount lookup (docs/spec/features.md §8). */
+export function discountErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 404) return checkoutWording.invalidDiscount;
+    const message = error.body?.message;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return checkoutWording.discountFailed;
+}
+
+export interface DiscountFieldProps {
+  /** The price before the discount, in cents: the applied discount shows with the new total. */
+  subtotal: number;
+  /** The discount applied, if any. */
+  discount: DiscountWire | null;
+  onApply: (discount: DiscountWire) => void;
+  onRemove: () => void;
+  disabled?: boolean;
+}
+
+/**
+ * 'Add a discount code' reveals a code field and Apply, which looks the code up
+ * (`GET /discounts/tokens/{token}`). Once applied it shows the discount and the new total, with
+ * Remove to go back to none. A code that does not exist says 'That is not a valid discount.'; other
+ * failures say the server's message, or 'Unable to apply that discount.'. Editing clears the error.
+ */
+export function DiscountField({
+  subtotal,
+  discount,
+  onApply,
+  onRemove,
+  disabled = false,
+}: DiscountFieldProps) {
+  const api = useApi();
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const regionId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const appliedRef = useRef<HTMLParagraphElement>(null);
+
+  async function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const token = code.trim();
+    if (!token || pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      const { data } = await api.get<{ data: DiscountWire }>(
+        `/discounts/tokens/${encodeURIComponent(token)}`,
+      );
+      setPending(false);
+      onApply(data);
+      setCode('');
+      // The field is replaced by the discount: focus goes to what replaced it.
+      requestAnimationFrame(() => appliedRef.current?.focus());
+    } catch (failure) {
+      setPending(false);
+      setError(discountErrorMessage(failure));
+    }
+  }
+
+  function remove() {
+    onRemove();
+    setOpen(false);
+    setError(null);
+    requestAnimationFrame(() => toggleRef.current?.focus());
+  }
+
+  if (discount) {
+    const off = discountCents(subtotal, discount);
+    return (
+      <Stack space="small" align="left">
+        <p ref={appliedRef} tabIndex={-1} className={styles.applied} role="status">
+          Discount {discount.token} applied: {describeDiscount(discount, formatDollars)} (
+          {formatDollars(off)}). New total: {formatDollars(totalCents(subtotal, discount))}.
+        </p>
+        <Button
+          variant="outline"
+          size="small"
+          onClick={remove}
+          disabled={disabled}
+          aria-label={`${checkoutWording.remove} discount ${discount.token}`}
+        >
+          {checkoutWording.remove}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack space="small">
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.linkButton}
+        aria-expanded={open}
+        aria-controls={open ? regionId : undefined}
+        onClick={() => {
+          const next = !open;
+          setOpen(next);
+          if (next) requestAnimationFrame(() => inputRef.current?.focus());
+        }}
+      >
+        {checkoutWording.discountLink}
+      </button>
+      {open ? (
+        <form id={regionId} onSubmit={apply} noValidate className={styles.discountRow}>
+          <TextField
+            ref={inputRef}
+            className={styles.discountInput}
+            label={checkoutWording.discountLabel}
+            name="discount_code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={code}
+            error={error}
+            disabled={disabled}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setError(null);
+            }}
+          />
+          <Button
+            type="submit"
+            variant="outline"
+            className={styles.discountButton}
+            loading={pending}
+            disabled={disabled || !code.trim()}
+          >
+            {checkoutWording.apply}
+          </Button>
+        </form>
+      ) : null}
+    </Stack>
+  );
+}

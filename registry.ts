@@ -27,6 +27,7 @@ export const registry = {
   'frost-calculator': () => import('./sections/frost-calculator/index.ts'),
   'garden-callout': () => import('./sections/garden-callout/index.ts'),
   'garden-card': () => import('./sections/garden-card/index.ts'),
+  'garden-design': () => import('./sections/garden-design/index.ts'),
   'garden-gallery': () => import('./sections/garden-gallery/index.ts'),
   headline: () => import('./sections/headline/index.ts'),
   hero: () => import('./sections/hero/index.ts'),

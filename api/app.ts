@@ -8,11 +8,13 @@ import { migrate } from './db/migrate.ts';
 import { cors, isAllowedOrigin } from './http/cors.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
 import { requestLog } from './http/requestLog.ts';
+import { stripeKeysFromEnv, type StripeKeys } from './payments.ts';
 import { Presence } from './presence.ts';
 import { attachRealtime } from './realtime.ts';
 import { accountRoutes } from './routes/account.ts';
 import { contentRoutes } from './routes/content.ts';
 import { directoryRoutes } from './routes/directory.ts';
+import { discountRoutes } from './routes/discounts.ts';
 import { formRoutes } from './routes/forms.ts';
 import { frostRoutes } from './routes/frost.ts';
 import { gardenRoutes } from './routes/gardens.ts';
@@ -26,9 +28,12 @@ import { pageRoutes } from './routes/pages.ts';
 import { passwordRoutes } from './routes/passwords.ts';
 import { paymentSourceRoutes } from './routes/paymentSources.ts';
 import { podcastRoutes } from './routes/podcasts.ts';
+import { productRoutes } from './routes/products.ts';
 import { providerRoutes } from './routes/providers.ts';
 import { quizRoutes } from './routes/quizzes.ts';
 import { shopRoutes } from './routes/shop.ts';
+import { stripeRoutes } from './routes/stripe.ts';
+import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { surveyRoutes } from './routes/surveys.ts';
 import { userRoutes } from './routes/users.ts';
 import { seedDatabase } from './seed/seed.ts';
@@ -53,6 +58,11 @@ export interface ApiServerOptions {
   siteUrl?: string;
   /** Serve GET /dev/outbox (the e-mails the API would have sent). Default true. */
   exposeOutbox?: boolean;
+  /**
+   * Stripe's key pair; each key missing here is read from `STRIPE_PUBLISHABLE_KEY` /
+   * `STRIPE_SECRET_KEY` (null when unset). docs/api.md, "Stripe".
+   */
+  stripe?: Partial<StripeKeys>;
 }
 
 export interface ApiServer {
@@ -75,6 +85,15 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
     siteUrl = defaultSiteUrl,
     exposeOutbox = true,
   } = options;
+  const fromEnv = stripeKeysFromEnv();
+  const stripe: StripeKeys = {
+    publishableKey:
+      options.stripe?.publishableKey !== undefined
+        ? options.stripe.publishableKey
+        : fromEnv.publishableKey,
+    secretKey:
+      options.stripe?.secretKey !== undefined ? options.stripe.secretKey : fromEnv.secretKey,
+  };
 
   const db = await openDatabase(dataDir);
   try {
@@ -109,11 +128,16 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
   app.use(impersonationRoutes(db));
   app.use(imageRoutes(db));
   app.use(paymentSourceRoutes(db));
-  app.use(orderRoutes(db));
+  app.use(stripeRoutes(stripe));
+  app.use(productRoutes(db));
+  app.use(discountRoutes(db));
+  app.use(orderRoutes(db, stripe));
   app.use(surveyRoutes(db));
   app.use(quizRoutes(db));
   app.use('/shop', shopRoutes(db));
   app.use(directoryRoutes(db, presence));
+  // Before the provider routes: /providers/subscriptions/available is not a business's slug.
+  app.use(subscriptionRoutes(db, stripe));
   app.use(providerRoutes(db));
   app.use(gardenRoutes(db));
   app.use(notFoundHandler);

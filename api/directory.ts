@@ -10,6 +10,7 @@ import type {
 import { toCoachWire, type CoachProfile } from './coaches.ts';
 import type { Database } from './db/database.ts';
 import type { Presence } from './presence.ts';
+import { currentSubscriptionIds } from './subscriptions.ts';
 import type { UserRow } from './users.ts';
 
 type Queryable = Database | Transaction;
@@ -176,6 +177,7 @@ export async function loadProviders(
      ORDER BY provider_coaches.provider_id, provider_coaches.position, users.id`,
     [list],
   );
+  const subscriptions = await currentSubscriptionIds(db, list);
   const byProvider = {
     addresses: groupBy(addresses.rows, (row) => row.provider_id),
     properties: groupBy(properties.rows, (row) => row.provider_id),
@@ -225,6 +227,7 @@ export async function loadProviders(
         images: { avatar: { image: avatar } },
       }),
     ),
+    subscription_id: subscriptions.get(provider.id) ?? null,
   }));
   return inOrder(ids, wires);
 }

@@ -12,7 +12,8 @@ const person = (alias: string) =>
 export const productJson = (alias: string) =>
   `json_build_object('id', ${alias}.id, 'name', ${alias}.name, 'price', ${alias}.price,
      'session_length', ${alias}.session_length, 'description', ${alias}.description,
-     'survey_id', ${alias}.survey_id, 'canInstantBook', ${alias}.can_instant_book, 'type', ${alias}.type)`;
+     'survey_id', ${alias}.survey_id, 'canInstantBook', ${alias}.can_instant_book, 'type', ${alias}.type,
+     'attributes', ${alias}.attributes)`;
 
 /** An order row as OrderWire, with its product, coach and buyer. */
 const orderSelect = `

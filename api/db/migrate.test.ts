@@ -60,6 +60,10 @@ describe('migrations', () => {
           'expertises',
           'quizzes',
           'quiz_results',
+          'discounts',
+          'designs',
+          'subscription_plans',
+          'subscriptions',
         ]),
       );
     } finally {

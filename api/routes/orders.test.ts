@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OrderWire, SurveyResultWire } from '#src/api/types.ts';
+import type {
+  AccountWire,
+  OrderCreateRequest,
+  OrderWire,
+  SurveyResultWire,
+} from '#src/api/types.ts';
+import { paymentMessages } from '../payments.ts';
 import { demoOrderUuids, seedPastSessionAnswers } from '../seed/accountArea.ts';
 import { demoPassword } from '../seed/accounts.ts';
 import { bearer, jsonRequest, startTestApi, type TestApi } from '../test/startTestApi.ts';
@@ -218,5 +224,320 @@ describe('PUT /orders/uuid/{uuid}', () => {
     expect((await putOrder(demoOrderUuids.upcomingSession, body, tokens.coach)).status).toBe(403);
     expect((await putOrder(demoOrderUuids.upcomingSession, body, tokens.owner)).status).toBe(404);
     expect((await putOrder(demoOrderUuids.upcomingSession, body, tokens.admin)).status).toBe(200);
+  });
+});
+
+describe('POST /orders', () => {
+  const hourMs = 60 * 60 * 1000;
+
+  /** A garden design (product 1, 24900) paid in full with the customer's Visa. */
+  const designOrder = (changes: Partial<OrderCreateRequest> = {}): OrderCreateRequest => ({
+    user_id: ids.customer,
+    amount: 24900,
+    discount: 0,
+    discount_token: null,
+    payment_source: 'src_demo_customer_visa',
+    product_id: 1,
+    coach_id: null,
+    instant_booking: false,
+    scheduled_start: null,
+    scheduled_end: null,
+    ...changes,
+  });
+
+  /** A 60-minute session (product 3, 12500) with the demo coach, a week from now. */
+  const sessionOrder = (changes: Partial<OrderCreateRequest> = {}): OrderCreateRequest => {
+    const start = new Date(Math.ceil((Date.now() + 7 * dayMs) / hourMs) * hourMs);
+    return designOrder({
+      amount: 12500,
+      product_id: 3,
+      coach_id: ids.coach,
+      scheduled_start: start.toISOString(),
+      scheduled_end: new Date(start.getTime() + hourMs).toISOString(),
+      ...changes,
+    });
+  };
+
+  async function post(body: unknown, token: string | null = tokens.customer) {
+    const response = await api.request('/orders', jsonRequest('POST', body, token ?? undefined));
+    return { response, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  async function created(body: unknown) {
+    const result = await post(body);
+    expect(result.response.status).toBe(201);
+    return (result.body as { data: { order: OrderWire } }).data.order;
+  }
+
+  const stored = async (uuid: string) =>
+    (
+      await api.db.query<{
+        discount_token: string | null;
+        payment_source: string | null;
+        metadata: unknown;
+      }>('SELECT discount_token, payment_source, metadata FROM orders WHERE uuid = $1::uuid', [
+        uuid,
+      ])
+    ).rows[0]!;
+
+  it('buys a garden design with a discount code: the order, its design and the account’s overview', async () => {
+    const order = await created(
+      designOrder({
+        amount: 19920,
+        discount: -4980,
+        discount_token: 'spring20',
+        metadata: { survey_answers: { sun: 'Full sun (6+ hours)' } },
+      }),
+    );
+    expect(order).toMatchObject({
+      user_id: ids.customer,
+      product_id: 1,
+      amount: 19920,
+      discount: -4980,
+      status: 'paid',
+      coach_id: null,
+      scheduled_start: null,
+      scheduled_end: null,
+      instant_booking: false,
+      zoom_meeting: null,
+      design_id: expect.any(Number),
+      product: { id: 1, name: 'Garden Design', type: 'garden-design' },
+      user: { id: ids.customer, first_name: 'Casey' },
+    });
+    expect(order.uuid).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(order.design_id).toBeGreaterThan(1);
+    expect(await stored(order.uuid)).toEqual({
+      discount_token: 'SPRING20',
+      payment_source: 'src_demo_customer_visa',
+      metadata: { survey_answers: { sun: 'Full sun (6+ hours)' } },
+    });
+
+    const { rows: designs } = await api.db.query(
+      'SELECT user_id, product_id, name, status FROM designs WHERE id = $1',
+      [order.design_id],
+    );
+    expect(designs).toEqual([
+      { user_id: ids.customer, product_id: 1, name: 'Garden Design', status: 'created' },
+    ]);
+    const account = (await (await api.request('/account', bearer(tokens.customer))).json()) as {
+      data: AccountWire;
+    };
+    expect(account.data.designs_overview).toEqual({
+      '1': 'created',
+      [String(order.design_id)]: 'created',
+    });
+    const mine = await api.request(`/users/${ids.customer}/orders`, bearer(tokens.customer));
+    expect(((await mine.json()) as { data: OrderWire[] }).data[0]!.uuid).toBe(order.uuid);
+  });
+
+  it('takes a total of 0 without a card, and names the design after the product', async () => {
+    const order = await created(
+      designOrder({
+        product_id: 5,
+        amount: 0,
+        discount: -39900,
+        discount_token: 'FREEDESIGN',
+        payment_source: null,
+      }),
+    );
+    expect(order).toMatchObject({ amount: 0, discount: -39900, status: 'paid' });
+    expect((await stored(order.uuid)).payment_source).toBeNull();
+    const { rows } = await api.db.query('SELECT name FROM designs WHERE id = $1', [
+      order.design_id,
+    ]);
+    expect(rows).toEqual([{ name: 'Garden Design Plus' }]);
+  });
+
+  it('sums amount_off and comped codes, capped at the price', async () => {
+    const tenOff = await created(
+      sessionOrder({ amount: 11500, discount: -1000, discount_token: 'TENOFF' }),
+    );
+    expect(tenOff).toMatchObject({ amount: 11500, discount: -1000 });
+
+    const { rows } = await api.db.query<{ id: number }>(
+      `INSERT INTO products (name, price, description, type)
+       VALUES ('Seed swap ticket', 3000, 'A test product cheaper than the GIFT50 credit.', 'ticket')
+       RETURNING id`,
+    );
+    const cheap = rows[0]!.id;
+    // GIFT50 is a 5000 credit: on a 3000 product it takes 3000, leaving nothing to pay.
+    const over = await post(
+      designOrder({ product_id: cheap, amount: 0, discount: -5000, discount_token: 'GIFT50' }),
+    );
+    expect(over.response.status).toBe(422);
+    const capped = await created(
+      designOrder({
+        product_id: cheap,
+        amount: 0,
+        discount: -3000,
+        discount_token: 'GIFT50',
+        payment_source: null,
+      }),
+    );
+    expect(capped).toMatchObject({ amount: 0, discount: -3000, status: 'paid', design_id: null });
+  });
+
+  it('refuses an amount or a discount that disagrees with its own sum', async () => {
+    const expected = {
+      message:
+        'The amount does not match this order: the total is 19920 cents (price 24900, discount -4980).',
+      errors: {
+        amount: [
+          'The amount does not match this order: the total is 19920 cents (price 24900, discount -4980).',
+        ],
+      },
+    };
+    for (const changes of [
+      { amount: 19000, discount: -4980 },
+      { amount: 19920, discount: -5000 },
+      { amount: 24900, discount: 0 },
+    ]) {
+      const { response, body } = await post(
+        designOrder({ ...changes, discount_token: 'SPRING20' }),
+      );
+      expect(response.status).toBe(422);
+      expect(body).toEqual(expected);
+    }
+    // A discount without a code is not a discount.
+    const noCode = await post(designOrder({ amount: 19920, discount: -4980 }));
+    expect(noCode.body.errors).toEqual({
+      amount: [
+        'The amount does not match this order: the total is 24900 cents (price 24900, discount 0).',
+      ],
+    });
+  });
+
+  it('refuses an expired or unknown code', async () => {
+    const expired = await post(designOrder({ discount_token: 'WINTER2025' }));
+    expect(expired.response.status).toBe(422);
+    expect(expired.body.errors).toEqual({ discount_token: ['That discount code has expired.'] });
+    const unknown = await post(designOrder({ discount_token: 'NOPE' }));
+    expect(unknown.body.errors).toEqual({
+      discount_token: ['The selected discount token is invalid.'],
+    });
+  });
+
+  it('needs one of the person’s chargeable saved cards when there is something to pay', async () => {
+    const cases: [unknown, string][] = [
+      [null, paymentMessages.required],
+      ['', paymentMessages.required],
+      ['src_demo_customer_discover_expired', paymentMessages.refused],
+      ['src_demo_owner_jcb', paymentMessages.refused],
+      ['src_1NewCardFromStripeJs', paymentMessages.noStripeKey],
+    ];
+    for (const [source, message] of cases) {
+      const { response, body } = await post(designOrder({ payment_source: source as string }));
+      expect(response.status).toBe(422);
+      expect(body).toEqual({ message, errors: { payment_source: [message] } });
+    }
+    expect(paymentMessages.noStripeKey).toBe(
+      'This API cannot charge new cards: it has no Stripe key (see docs/api.md).',
+    );
+    const { rows } = await api.db.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM orders WHERE payment_source = 'src_demo_owner_jcb'",
+    );
+    expect(rows[0]!.count).toBe(0);
+  });
+
+  it('books a coaching session: scheduled, with the coach and the end worked out from the length', async () => {
+    const body = sessionOrder();
+    const order = await created({ ...body, scheduled_end: undefined });
+    expect(order).toMatchObject({
+      status: 'scheduled',
+      coach_id: ids.coach,
+      coach: { id: ids.coach, first_name: 'Maya' },
+      scheduled_start: body.scheduled_start,
+      scheduled_end: body.scheduled_end,
+      instant_booking: false,
+      zoom_meeting: null,
+      design_id: null,
+    });
+    const coachSees = await getOrder(order.uuid, tokens.coach);
+    expect(coachSees.response.status).toBe(200);
+  });
+
+  it('gives an instant booking a demo meeting link', async () => {
+    const start = new Date(Math.ceil(Date.now() / (15 * 60 * 1000)) * 15 * 60 * 1000);
+    const order = await created(
+      sessionOrder({
+        product_id: 2,
+        amount: 7500,
+        instant_booking: true,
+        scheduled_start: start.toISOString(),
+        scheduled_end: new Date(start.getTime() + 30 * 60 * 1000).toISOString(),
+      }),
+    );
+    expect(order.instant_booking).toBe(true);
+    expect(order.zoom_meeting?.join_url).toMatch(/^https:\/\/zoom\.example\/j\/[1-9]\d{10}$/);
+  });
+
+  it('checks the session: an active coach, a start, the right end, instant booking only where allowed', async () => {
+    const paused = await api.userId('paused@trellis.test');
+    const cases: [Partial<OrderCreateRequest>, Record<string, string[]>][] = [
+      [{ coach_id: null }, { coach_id: ['The coach id field is required.'] }],
+      [{ coach_id: paused }, { coach_id: ['The selected coach id is invalid.'] }],
+      [{ coach_id: ids.customer }, { coach_id: ['The selected coach id is invalid.'] }],
+      [
+        { scheduled_start: null, scheduled_end: null },
+        { scheduled_start: ['The scheduled start field is required.'] },
+      ],
+      [
+        { scheduled_start: 'next tuesday' },
+        { scheduled_start: ['The scheduled start must be a valid date (ISO 8601).'] },
+      ],
+      [
+        { scheduled_end: new Date(Date.now() + 9 * dayMs).toISOString() },
+        {
+          scheduled_end: [
+            'The scheduled end must be the start plus the session length (60 minutes).',
+          ],
+        },
+      ],
+      [
+        { instant_booking: true },
+        { instant_booking: ['This product cannot be booked instantly.'] },
+      ],
+    ];
+    for (const [changes, errors] of cases) {
+      const { response, body } = await post(sessionOrder(changes));
+      expect(response.status).toBe(422);
+      expect(body.errors).toEqual(errors);
+    }
+    const scheduledDesign = await post(
+      designOrder({ scheduled_start: new Date(Date.now() + 9 * dayMs).toISOString() }),
+    );
+    expect(scheduledDesign.body.errors).toEqual({
+      scheduled_start: ['This product has no session to schedule.'],
+    });
+  });
+
+  it('checks the product, the sums and the metadata', async () => {
+    const missing = await post({});
+    expect(missing.response.status).toBe(422);
+    expect(missing.body.errors).toEqual({
+      product_id: ['The product id field is required.'],
+      amount: ['The amount field is required.'],
+    });
+    const wrong = await post(
+      designOrder({
+        product_id: 999,
+        amount: 'lots' as unknown as number,
+        metadata: [] as unknown as Record<string, unknown>,
+      }),
+    );
+    expect(wrong.body.errors).toEqual({
+      product_id: ['The selected product id is invalid.'],
+      amount: ['The amount must be an integer (cents).'],
+      metadata: ['The metadata must be an object.'],
+    });
+  });
+
+  it('needs a signed-in buyer, who buys for themself', async () => {
+    expect((await post(designOrder(), null)).response.status).toBe(401);
+    const forSomeoneElse = await post(designOrder({ user_id: ids.coach }));
+    expect(forSomeoneElse.response.status).toBe(403);
+    expect(forSomeoneElse.body).toEqual({ message: 'This action is unauthorized.' });
   });
 });

@@ -1,11 +1,16 @@
+import { randomInt, randomUUID } from 'node:crypto';
 import { Router } from 'express';
-import type { DataResponse, OrderWire } from '#src/api/types.ts';
+import type { DataResponse, DiscountWire, OrderWire } from '#src/api/types.ts';
 import { isAdmin, requireActingFor, requireSession } from '../auth/currentUser.ts';
 import type { Database } from '../db/database.ts';
-import { forbidden, idParam, notFound, validationError } from '../http/errors.ts';
-import { bodyOf } from '../http/validate.ts';
+import { createDesign } from '../designs.ts';
+import { discountCents, expiredDiscountMessage, findDiscount } from '../discounts.ts';
+import { forbidden, idParam, notFound, validationError, type FieldErrors } from '../http/errors.ts';
+import { addError, bodyOf } from '../http/validate.ts';
 import { findOrderByUuid, ordersOfUser } from '../orders.ts';
-import type { UserRow } from '../users.ts';
+import { requireChargeableSource, type StripeKeys } from '../payments.ts';
+import { isActiveCoach, type UserRow } from '../users.ts';
+import { wholeNumber } from './directory.ts';
 
 const orderNotFound = () => notFound('Order not found');
 
@@ -13,9 +18,249 @@ const orderNotFound = () => notFound('Order not found');
 const maySee = (user: UserRow, order: OrderWire) =>
   user.id === order.user_id || user.id === order.coach_id || isAdmin(user);
 
+interface ProductRow {
+  id: number;
+  name: string;
+  price: number;
+  session_length: number | null;
+  can_instant_book: boolean;
+  type: string;
+}
+
+/** A checked POST /orders body. */
+interface OrderRequest {
+  product: ProductRow;
+  amount: number;
+  discount: number;
+  code: DiscountWire | null;
+  paymentSource: unknown;
+  coachId: number | null;
+  instantBooking: boolean;
+  start: Date | null;
+  end: Date | null;
+  metadata: Record<string, unknown>;
+}
+
+const minuteMs = 60 * 1000;
+
+/** A whole number of cents, or an error on the field. */
+function cents(
+  errors: FieldErrors,
+  body: Record<string, unknown>,
+  field: string,
+  fallback?: number,
+) {
+  const raw = body[field];
+  if ((raw === undefined || raw === null || raw === '') && fallback !== undefined) return fallback;
+  if (raw === undefined || raw === null || raw === '') {
+    addError(errors, field, `The ${field} field is required.`);
+    return 0;
+  }
+  const value = wholeNumber(raw);
+  if (value === null) addError(errors, field, `The ${field} must be an integer (cents).`);
+  return value ?? 0;
+}
+
+/** An ISO 8601 time, or null when absent. */
+function time(errors: FieldErrors, body: Record<string, unknown>, field: string): Date | null {
+  const raw = body[field];
+  if (raw === undefined || raw === null || raw === '') return null;
+  const at = typeof raw === 'string' ? new Date(raw) : new Date(NaN);
+  if (Number.isNaN(at.getTime())) {
+    addError(errors, field, `The ${field.replace(/_/g, ' ')} must be a valid date (ISO 8601).`);
+    return null;
+  }
+  return at;
+}
+
+function flag(errors: FieldErrors, body: Record<string, unknown>, field: string): boolean {
+  const raw = body[field];
+  if (raw === undefined || raw === null || raw === false || raw === 'false' || raw === 0) {
+    return false;
+  }
+  if (raw === true || raw === 'true' || raw === 1) return true;
+  addError(errors, field, `The ${field.replace(/_/g, ' ')} field must be true or false.`);
+  return false;
+}
+
+/** The charge payload (docs/spec/features.md §3), checked field by field: 422 with every error. */
+async function readOrderRequest(db: Database, rawBody: unknown): Promise<OrderRequest> {
+  const body = bodyOf(rawBody);
+  const errors: FieldErrors = {};
+
+  let product: ProductRow | null = null;
+  const productId = wholeNumber(body.product_id);
+  if (body.product_id === undefined || body.product_id === null || body.product_id === '') {
+    addError(errors, 'product_id', 'The product id field is required.');
+  } else {
+    if (productId !== null && productId > 0) {
+      const { rows } = await db.query<ProductRow>(
+        `SELECT id, name, price, session_length, can_instant_book, type FROM products
+         WHERE id = $1`,
+        [productId],
+      );
+      product = rows[0] ?? null;
+    }
+    if (!product) addError(errors, 'product_id', 'The selected product id is invalid.');
+  }
+
+  const amount = cents(errors, body, 'amount');
+  const discount = cents(errors, body, 'discount', 0);
+
+  let code: DiscountWire | null = null;
+  const token = body.discount_token;
+  if (token !== undefined && token !== null && token !== '') {
+    const found = typeof token === 'string' ? await findDiscount(db, token) : null;
+    if (!found) addError(errors, 'discount_token', 'The selected discount token is invalid.');
+    else if (found.expired) addError(errors, 'discount_token', expiredDiscountMessage);
+    else code = found.discount;
+  }
+
+  let metadata: Record<string, unknown> = {};
+  if (body.metadata !== undefined && body.metadata !== null) {
+    if (typeof body.metadata === 'object' && !Array.isArray(body.metadata)) {
+      metadata = body.metadata as Record<string, unknown>;
+    } else addError(errors, 'metadata', 'The metadata must be an object.');
+  }
+
+  const instantBooking = flag(errors, body, 'instant_booking');
+  let start = time(errors, body, 'scheduled_start');
+  let end = time(errors, body, 'scheduled_end');
+
+  let coachId: number | null = null;
+  if (body.coach_id !== undefined && body.coach_id !== null && body.coach_id !== '') {
+    const id = wholeNumber(body.coach_id);
+    const { rows } =
+      id !== null && id > 0
+        ? await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [id])
+        : { rows: [] };
+    if (rows[0] && isActiveCoach(rows[0])) coachId = rows[0].id;
+    else addError(errors, 'coach_id', 'The selected coach id is invalid.');
+  }
+
+  if (product) {
+    const length = product.session_length;
+    if (product.type === 'coaching-session') {
+      if (coachId === null && !errors.coach_id) {
+        addError(errors, 'coach_id', 'The coach id field is required.');
+      }
+      if (instantBooking && !product.can_instant_book) {
+        addError(errors, 'instant_booking', 'This product cannot be booked instantly.');
+      }
+    } else if (instantBooking) {
+      addError(errors, 'instant_booking', 'This product cannot be booked instantly.');
+    }
+    if (length === null) {
+      if (start || end) {
+        addError(errors, 'scheduled_start', 'This product has no session to schedule.');
+      }
+      start = end = null;
+    } else if (!start && !errors.scheduled_start) {
+      addError(errors, 'scheduled_start', 'The scheduled start field is required.');
+    } else if (start) {
+      // docs/spec/platform.md §9: a session ends its length after it starts.
+      const expectedEnd = new Date(start.getTime() + length * minuteMs);
+      if (end && end.getTime() !== expectedEnd.getTime() && !errors.scheduled_end) {
+        addError(
+          errors,
+          'scheduled_end',
+          `The scheduled end must be the start plus the session length (${length} minutes).`,
+        );
+      }
+      end = expectedEnd;
+    }
+  }
+
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  return {
+    product: product!,
+    amount,
+    discount,
+    code,
+    paymentSource: body.payment_source,
+    coachId,
+    instantBooking,
+    start,
+    end,
+    metadata,
+  };
+}
+
+/** A demo meeting link (no meeting service is called): https://zoom.example/j/ and 11 digits. */
+const demoJoinUrl = () =>
+  `https://zoom.example/j/${randomInt(1, 10).toString()}${randomInt(0, 1e10).toString().padStart(10, '0')}`;
+
 /** Orders of design and coaching products. */
-export function orderRoutes(db: Database): Router {
+export function orderRoutes(db: Database, stripe: StripeKeys): Router {
   const router = Router();
+
+  /**
+   * The checkout: the server sums the order itself and refuses a payload that disagrees, then takes a
+   * saved chargeable card (none for a total of 0) and stores the order; a garden design creates the
+   * design.
+   */
+  router.post('/orders', async (req, res) => {
+    const { user } = await requireSession(db, req);
+    const claimed = bodyOf(req.body).user_id;
+    if (claimed !== undefined && claimed !== null && wholeNumber(claimed) !== user.id) {
+      throw forbidden();
+    }
+    const order = await readOrderRequest(db, req.body);
+
+    const subtotal = order.product.price;
+    const discount = discountCents(subtotal, order.code);
+    const total = subtotal + discount;
+    if (order.amount !== total || order.discount !== discount) {
+      throw validationError({
+        amount: [
+          `The amount does not match this order: the total is ${total} cents (price ${subtotal}, discount ${discount}).`,
+        ],
+      });
+    }
+    const source =
+      total > 0 ? await requireChargeableSource(db, user.id, order.paymentSource, stripe) : null;
+
+    const uuid = randomUUID();
+    const scheduled = order.product.type === 'coaching-session' && order.start !== null;
+    await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: number }>(
+        `INSERT INTO orders (uuid, user_id, coach_id, product_id, amount, discount, status,
+           scheduled_start, scheduled_end, instant_booking, zoom_join_url, discount_token,
+           payment_source, metadata)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb) RETURNING id`,
+        [
+          uuid,
+          user.id,
+          order.coachId,
+          order.product.id,
+          total,
+          discount,
+          scheduled ? 'scheduled' : 'paid',
+          order.start,
+          order.end,
+          order.instantBooking,
+          order.instantBooking ? demoJoinUrl() : null,
+          order.code?.token ?? null,
+          source,
+          JSON.stringify(order.metadata),
+        ],
+      );
+      if (order.product.type === 'garden-design') {
+        await createDesign(tx, {
+          userId: user.id,
+          orderId: rows[0]!.id,
+          productId: order.product.id,
+          name: order.product.name,
+        });
+      }
+    });
+
+    res.set('Cache-Control', 'private, no-store');
+    const created: DataResponse<{ order: OrderWire }> = {
+      data: { order: (await findOrderByUuid(db, uuid))! },
+    };
+    res.status(201).json(created);
+  });
 
   router.get('/users/:id/orders', async (req, res) => {
     const userId = idParam(req.params.id, 'User not found');

@@ -37,7 +37,7 @@ const remove = (userId: number, source: string, token?: string) =>
   });
 
 describe('GET /users/{id}/payment-sources', () => {
-  it("answers the customer's three saved cards, in the order they were added", async () => {
+  it("answers the customer's four saved cards, in the order they were added, the expired one too", async () => {
     const { response, body } = await sources(ids.customer, tokens.customer);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
@@ -72,6 +72,17 @@ describe('GET /users/{id}/payment-sources', () => {
           last4: '0005',
           exp_month: 3,
           exp_year: 2030,
+          name: 'Casey Customer',
+        },
+      },
+      {
+        source: 'src_demo_customer_discover_expired',
+        status: 'failed',
+        details: {
+          brand: 'discover',
+          last4: '0005',
+          exp_month: 4,
+          exp_year: 2024,
           name: 'Casey Customer',
         },
       },
@@ -123,6 +134,7 @@ describe('DELETE /users/{id}/payment-sources/{source}', () => {
     expect(body.data.map((card) => card.source)).toEqual([
       'src_demo_customer_visa',
       'src_demo_customer_amex',
+      'src_demo_customer_discover_expired',
     ]);
     expect(
       (await remove(ids.customer, 'src_demo_customer_mastercard', tokens.customer)).status,

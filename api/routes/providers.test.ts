@@ -143,6 +143,8 @@ describe('GET /providers/{id or slug}', () => {
         },
         expect.objectContaining({ first_name: expect.any(String) }),
       ],
+      // The demo business starts without a subscription (api/routes/subscriptions.test.ts).
+      subscription_id: null,
     });
   });
 
@@ -315,6 +317,7 @@ describe('POST /providers', () => {
         portfolio: [{ id: expect.any(Number), image: portfolio }],
       },
       coaches: [],
+      subscription_id: null,
     });
 
     const account = await api.request('/account', bearer(token));

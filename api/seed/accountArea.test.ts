@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { demoOrderUuids, seedPaymentSources } from './accountArea.ts';
+import { demoOrderUuids, seedAccountProducts, seedPaymentSources } from './accountArea.ts';
+import { seedDiscounts, seedSubscriptionPlans } from './commerce.ts';
 import { seedDesigners } from './directoryData.ts';
 import { seedDatabase } from './seed.ts';
 
@@ -29,6 +30,11 @@ const tables = [
   'survey_results',
   'products',
   'orders',
+  // Commerce (api/seed/commerce.ts).
+  'designs',
+  'discounts',
+  'subscription_plans',
+  'subscriptions',
 ];
 
 async function counts() {
@@ -52,10 +58,14 @@ describe('the account area seed', () => {
       password_tokens: 1,
       outbox: 1,
       payment_sources: seedPaymentSources.length,
-      products: 3,
+      products: seedAccountProducts.length,
       orders: 3,
       surveys: 1,
       survey_results: 1,
+      designs: 1,
+      discounts: seedDiscounts.length,
+      subscription_plans: seedSubscriptionPlans.length,
+      subscriptions: 0,
       user_expertises: 2 + seedDesigners.reduce((sum, person) => sum + person.expertises.length, 0),
     });
     await seedDatabase(db);
@@ -80,7 +90,12 @@ describe('the account area seed', () => {
       { email: 'paused@trellis.test' },
       { email: 'invited@trellis.test' },
     ]);
-    expect(await counts()).toMatchObject({ orders: 3, products: 3, outbox: 1, payment_sources: 6 });
+    expect(await counts()).toMatchObject({
+      orders: 3,
+      products: seedAccountProducts.length,
+      outbox: 1,
+      payment_sources: seedPaymentSources.length,
+    });
     const customer = await db.query<{ designs_overview: unknown }>(
       "SELECT designs_overview FROM users WHERE email = 'customer@trellis.test'",
     );

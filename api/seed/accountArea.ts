@@ -112,7 +112,10 @@ export const seedPastSessionAnswers: SurveyAnswers = {
   experience: 'A few seasons',
 };
 
-/** Design and coaching products (ids in this order). */
+/**
+ * Design and coaching products, with the lines of their price cards. Ids 1–3 came with the account
+ * area; the two other garden designs (4, 5) and every product's `attributes` with commerce (issue 12).
+ */
 export const seedAccountProducts: Omit<ProductWire, 'pivot'>[] = [
   {
     id: 1,
@@ -124,6 +127,13 @@ export const seedAccountProducts: Omit<ProductWire, 'pivot'>[] = [
     survey_id: null,
     canInstantBook: false,
     type: 'garden-design',
+    attributes: [
+      { text: 'A planting plan for your whole garden', included: true },
+      { text: 'Layout of beds and paths', included: true },
+      { text: 'Season-by-season sowing list', included: true },
+      { text: 'Two rounds of revisions', included: true },
+      { text: 'Video walkthrough with your designer', included: false },
+    ],
   },
   {
     id: 2,
@@ -134,6 +144,12 @@ export const seedAccountProducts: Omit<ProductWire, 'pivot'>[] = [
     survey_id: 1,
     canInstantBook: true,
     type: 'coaching-session',
+    attributes: [
+      { text: '30-minute video call with a designer', included: true },
+      { text: 'Pre-session questionnaire', included: true },
+      { text: 'Book instantly when a designer is available now', included: true },
+      { text: 'Notes and next steps by e-mail', included: true },
+    ],
   },
   {
     id: 3,
@@ -144,6 +160,48 @@ export const seedAccountProducts: Omit<ProductWire, 'pivot'>[] = [
     survey_id: 1,
     canInstantBook: false,
     type: 'coaching-session',
+    attributes: [
+      { text: '60-minute video call with a designer', included: true },
+      { text: 'Pre-session questionnaire', included: true },
+      { text: 'Walk your space together on camera', included: true },
+      { text: 'A seasonal task list by e-mail', included: true },
+    ],
+  },
+  {
+    id: 4,
+    name: 'Garden Design Lite',
+    price: 14900,
+    session_length: null,
+    description:
+      'A planting plan for one small space — a balcony, a patio or a single bed — with what to grow where.',
+    survey_id: null,
+    canInstantBook: false,
+    type: 'garden-design',
+    attributes: [
+      { text: 'A planting plan for one bed or group of containers', included: true },
+      { text: 'Plant list with sowing dates', included: true },
+      { text: 'One round of revisions', included: true },
+      { text: 'Layout of beds and paths', included: false },
+      { text: 'Video walkthrough with your designer', included: false },
+    ],
+  },
+  {
+    id: 5,
+    name: 'Garden Design Plus',
+    price: 39900,
+    session_length: null,
+    description:
+      'Everything in Garden Design, plus irrigation, a materials list for the build and a video walkthrough of the finished plan.',
+    survey_id: null,
+    canInstantBook: false,
+    type: 'garden-design',
+    attributes: [
+      { text: 'A planting plan for your whole garden', included: true },
+      { text: 'Layout of beds, paths and drip irrigation', included: true },
+      { text: 'Materials and build list', included: true },
+      { text: 'Unlimited revisions for 30 days', included: true },
+      { text: 'Video walkthrough with your designer', included: true },
+    ],
   },
 ];
 
@@ -170,15 +228,27 @@ const card = (
   last4: string,
   exp_month: number,
   exp_year: number,
+  status: PaymentSourceWire['status'] = 'chargeable',
 ): SeedPaymentSource => {
   const { first_name, last_name } = demoAccount(owner);
   return {
     owner,
     source,
-    status: 'chargeable',
+    status,
     details: { brand, last4, exp_month, exp_year, name: `${first_name} ${last_name}` },
   };
 };
+
+/** The customer's expired card: saved, but not chargeable (checkout refuses it). Came with commerce. */
+export const expiredCustomerCard = card(
+  'customer',
+  'src_demo_customer_discover_expired',
+  'discover',
+  '0005',
+  4,
+  2024,
+  'failed',
+);
 
 /** Saved cards of the demo accounts, in the order they were added. */
 export const seedPaymentSources: readonly SeedPaymentSource[] = [
@@ -188,6 +258,7 @@ export const seedPaymentSources: readonly SeedPaymentSource[] = [
   card('owner', 'src_demo_owner_discover', 'discover', '1117', 11, 2027),
   card('owner', 'src_demo_owner_jcb', 'jcb', '0505', 6, 2029),
   card('coach', 'src_demo_coach_maestro', 'maestro', '0008', 9, 2028),
+  expiredCustomerCard,
 ];
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -212,7 +283,7 @@ async function userId(db: Queryable, email: string): Promise<number | null> {
 }
 
 /** Inserts rows with fixed ids, then moves the id sequence past them. */
-async function resetSequence(tx: Queryable, table: string) {
+export async function resetSequence(tx: Queryable, table: string) {
   await tx.query(
     `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 1) FROM ${table}))`,
   );
@@ -268,11 +339,21 @@ async function seedCatalogue(tx: Queryable) {
     [seedSurvey.id, seedSurvey.name, seedSurvey.description, JSON.stringify(seedSurvey.questions)],
   );
   await resetSequence(tx, 'surveys');
+  await writeProducts(tx);
+}
+
+/**
+ * The demo products by fixed id: missing ones are added, and a product without card lines (written
+ * before they existed) gets them; anything else an editor changed is kept.
+ */
+export async function writeProducts(tx: Queryable) {
   for (const product of seedAccountProducts) {
     await tx.query(
       `INSERT INTO products
-         (id, name, price, session_length, description, survey_id, can_instant_book, type)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
+         (id, name, price, session_length, description, survey_id, can_instant_book, type, attributes)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)
+       ON CONFLICT (id) DO UPDATE SET attributes = EXCLUDED.attributes
+       WHERE products.attributes = '[]'::jsonb`,
       [
         product.id,
         product.name,
@@ -282,6 +363,7 @@ async function seedCatalogue(tx: Queryable) {
         product.survey_id,
         product.canInstantBook ?? false,
         product.type,
+        JSON.stringify(product.attributes ?? []),
       ],
     );
   }
@@ -377,9 +459,9 @@ async function seedInvitation(tx: Queryable, passwordHash: string, siteUrl: stri
   await sendMail(tx, welcomeMail(user, passwordLink(siteUrl, 'welcome', user.email, token)));
 }
 
-/** The saved cards of the demo accounts; a card already there (or removed by its owner) is kept as is. */
-async function seedCards(tx: Queryable) {
-  for (const { owner, source, status, details } of seedPaymentSources) {
+/** Saved cards of the demo accounts; a card already there is kept as is. */
+export async function writeCards(tx: Queryable, cards: readonly SeedPaymentSource[]) {
+  for (const { owner, source, status, details } of cards) {
     const id = await userId(tx, demoAccount(owner).email);
     if (id === null) continue;
     await tx.query(
@@ -453,7 +535,7 @@ export async function seedAccountArea(
 
   if (e2e || !(await hasRun(db, 'payment-sources'))) {
     await db.transaction(async (tx) => {
-      await seedCards(tx);
+      await writeCards(tx, seedPaymentSources);
       await tx.query(
         `INSERT INTO seed_runs (name) VALUES ('payment-sources')
          ON CONFLICT (name) DO UPDATE SET applied_at = now()`,

@@ -10,6 +10,7 @@ import { embedSections } from '#api/fixtures/sections/embed.ts';
 import { frostCalculatorSections } from '#api/fixtures/sections/frost-calculator.ts';
 import { gardenCalloutSections } from '#api/fixtures/sections/garden-callout.ts';
 import { gardenCardSections } from '#api/fixtures/sections/garden-card.ts';
+import { gardenDesignSections } from '#api/fixtures/sections/garden-design.ts';
 import { gardenGallerySections } from '#api/fixtures/sections/garden-gallery.ts';
 import { latestPodcastsSections } from '#api/fixtures/sections/latest-podcasts.ts';
 import { multipleImageSections } from '#api/fixtures/sections/multiple-image.ts';
@@ -322,6 +323,17 @@ export const quizPages: SeedPage[] = [
 ];
 
 export const contentPages: SeedPage[] = [
+  // The garden-design landing: how it works and the design packages, bought through the checkout.
+  page(
+    'design-your-garden',
+    'Design your garden',
+    'A planting plan drawn for your space by a Trellis designer: how it works and what it costs.',
+    [
+      from(designHeroSections, 0),
+      from(gardenDesignSections, 0),
+      from(designTestimonialsSections, 0),
+    ],
+  ),
   page('blog', 'Blog', 'Seasonal advice, garden plans and episodes of the Trellis podcast.', [
     headline('The Trellis blog', 'Seasonal advice from our designers and gardeners.'),
     {

@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { insertUser } from '../users.ts';
 import { seedAccountArea } from './accountArea.ts';
 import { demoAccount, demoAccounts } from './accounts.ts';
+import { seedCommerce } from './commerce.ts';
 import { seedDirectory } from './directory.ts';
 import { e2ePages, kitchenSinkPage, seedPages, type SeedPage } from './pages.ts';
 import { seedPodcastEpisodes } from './podcasts.ts';
@@ -162,7 +163,7 @@ async function syncFixturePage(db: Database, page: SeedPage) {
  * restart). The kitchen-sink page and the e2e pages mirror fixtures and follow them: rewritten on
  * start whenever the fixture changed; so do the demo quizzes (api/fixtures/quizzes.ts, written by api/seed/quiz.ts).
  * The directory (designers, businesses, posts, courses, gardens: api/seed/directory.ts) is a step of
- * its own, like the account area.
+ * its own, like the account area, and so is commerce (api/seed/commerce.ts).
  */
 export async function seedDatabase(
   db: Database,
@@ -187,6 +188,7 @@ export async function seedDatabase(
   await seedQuizzes(db);
   await seedAccountArea(db, { siteUrl, e2e });
   await seedDirectory(db);
+  await seedCommerce(db, { e2e });
   await addMissingDemoPages(db);
   await syncFixturePage(db, kitchenSinkPage);
   if (e2e) for (const page of e2ePages) await syncFixturePage(db, page);

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '#src/theme/theme.css.ts';
+import { media } from '#src/theme/media.ts';
 
 // Shared pieces of the account pages: lists of cards, the status badge, inline messages.
 
@@ -116,4 +117,14 @@ export const cover = style({
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0 },
   },
+});
+
+/** Plan cards on the subscription page: one column on a phone, side by side from tablet up. */
+export const planGrid = style({
+  display: 'grid',
+  gap: vars.space.large,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [media.up('md')]: { gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))' } },
 });

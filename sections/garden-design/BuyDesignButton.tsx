@@ -1,0 +1,45 @@
+import { useRef, useState } from 'react';
+import type { ProductWire } from '#src/api/types.ts';
+import { Button } from '#src/components/Button/index.ts';
+import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
+import { lazyComponent } from '#src/lazy/lazyComponent.tsx';
+
+// The checkout (its dialog, the payment form, Stripe) loads when a button is first pressed, hovered or
+// focused: the landing itself ships none of it.
+const DesignCheckoutDialog = lazyComponent(() =>
+  import('./DesignCheckoutDialog.tsx').then((module) => module.DesignCheckoutDialog),
+);
+
+/** A price card's button: opens the checkout 'Checkout: {product name}' for that product. */
+export function BuyDesignButton({ product }: { product: ProductWire }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const preload = () => void DesignCheckoutDialog.preload().catch(() => {});
+  return (
+    <>
+      <Button
+        ref={trigger}
+        fullWidth
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+      >
+        Get Started<VisuallyHidden>with {product.name}</VisuallyHidden>
+      </Button>
+      {mounted ? (
+        <DesignCheckoutDialog
+          product={product}
+          open={open}
+          onOpenChange={setOpen}
+          trigger={trigger}
+        />
+      ) : null}
+    </>
+  );
+}

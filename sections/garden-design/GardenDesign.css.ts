@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '#src/theme/media.ts';
+import { vars } from '#src/theme/theme.css.ts';
+
+export const steps = style({
+  display: 'grid',
+  gap: vars.space.large,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  counterReset: 'step',
+  '@media': { [media.up('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+
+export const step = style({ display: 'grid', gap: vars.space.xsmall, alignContent: 'start' });
+
+export const number = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  borderRadius: vars.radius.full,
+  background: vars.color.green,
+  color: vars.color.white,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const numberInverse = style({ background: vars.color.white, color: vars.color.green });
+
+export const plans = style({
+  display: 'grid',
+  gap: vars.space.large,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [media.up('md')]: { gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' } },
+});
+
+/** A placeholder card's height while the products load, so nothing moves when they arrive. */
+export const planPlaceholder = style({ minHeight: '22rem' });

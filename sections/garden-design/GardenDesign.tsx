@@ -1,0 +1,94 @@
+import type { ProductWire } from '#src/api/types.ts';
+import { Container } from '#src/components/Container/index.ts';
+import { Heading } from '#src/components/Heading/index.ts';
+import { RichText } from '#src/components/RichText/index.ts';
+import { Skeleton } from '#src/components/Skeleton/index.ts';
+import { Stack } from '#src/components/Stack/index.ts';
+import { Text } from '#src/components/Text/index.ts';
+import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
+import { PlanCard } from '#src/commerce/PlanCard.tsx';
+import type { SectionProps } from '#src/sections/defineSection.tsx';
+import { BuyDesignButton } from './BuyDesignButton.tsx';
+import * as styles from './GardenDesign.css.ts';
+import type { GardenDesignContent } from './schema.ts';
+
+export const gardenDesignLoadingText = 'Loading design packages...';
+export const gardenDesignEmptyText =
+  'No design packages are available right now. Please check back soon.';
+export const gardenDesignErrorText =
+  'Sorry, we were unable to load the design packages. Please try again later.';
+
+/**
+ * The garden-design landing: how it works in numbered steps, then every `garden-design` product as a
+ * price card, cheapest first. Each card's button opens the checkout for that product (sign-up or log-in
+ * first for visitors); after payment the buyer goes to their new design.
+ */
+export function GardenDesign({
+  content,
+  background,
+  data,
+}: SectionProps<GardenDesignContent, 'default', ProductWire[]>) {
+  const inverse = background === 'green';
+  const tone = inverse ? 'inverse' : 'default';
+  const stepLevel = content.headline ? 3 : 2;
+  let plans;
+  if (data.data && data.data.length > 0) {
+    plans = (
+      <ul className={styles.plans} aria-label="Design packages">
+        {data.data.map((product) => (
+          <li key={product.id}>
+            <PlanCard
+              name={product.name}
+              price={product.price}
+              description={product.description}
+              attributes={product.attributes}
+              headingLevel={stepLevel}
+              action={<BuyDesignButton product={product} />}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (data.error) {
+    plans = <Text tone={inverse ? 'inverse' : 'error'}>{gardenDesignErrorText}</Text>;
+  } else if (data.data) {
+    plans = <Text tone={inverse ? 'inverse' : 'muted'}>{gardenDesignEmptyText}</Text>;
+  } else {
+    plans = (
+      <div role="status" className={styles.plans}>
+        <VisuallyHidden>{gardenDesignLoadingText}</VisuallyHidden>
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} height="auto" className={styles.planPlaceholder} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <Container>
+      <Stack space="xlarge">
+        {content.headline ? (
+          <Heading level={2} align="center" tone={tone}>
+            {content.headline}
+          </Heading>
+        ) : null}
+        {content.steps.length > 0 ? (
+          <ol className={styles.steps}>
+            {content.steps.map((step, index) => (
+              <li key={index} className={styles.step}>
+                <span className={[styles.number, inverse ? styles.numberInverse : ''].join(' ')}>
+                  <VisuallyHidden>Step </VisuallyHidden>
+                  {index + 1}
+                </span>
+                <Heading level={stepLevel} size="sm" tone={tone}>
+                  {step.headline}
+                </Heading>
+                <RichText html={step.body} tone={tone} />
+              </li>
+            ))}
+          </ol>
+        ) : null}
+        {plans}
+      </Stack>
+    </Container>
+  );
+}

@@ -492,8 +492,9 @@ export const kitchenSinkPage: SeedPage = {
   ],
 };
 
-/** Types left off the bench's long page: the engagement and directory sections. */
+/** Types left off the bench's long page: the engagement, directory and commerce sections. */
 const benchExcludedTypes = new Set([
+  'garden-design',
   'quiz',
   'frost-calculator',
   'designer-inquiry',

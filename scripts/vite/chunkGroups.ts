@@ -16,7 +16,7 @@ const sectionEntry = /[\\/]sections[\\/][^\\/]+[\\/]index\.tsx?$/;
  * chunk, so a page of sections loads them in one request however the sections combine.
  */
 const ui =
-  /[\\/]src[\\/](components[\\/](Image|RichText|Card|CtaButton|Loader|Skeleton|Avatar)[\\/]|directory[\\/]cardParts|sanitize[\\/]loadSanitizer)/;
+  /[\\/]src[\\/](components[\\/](Image|RichText|Card|CtaButton|Loader|Skeleton|Avatar)[\\/]|directory[\\/]cardParts|sanitize[\\/]loadSanitizer|sections[\\/]contentFields)/;
 /**
  * The US map (and the state lists it reads) is a chunk of its own: left to the merging of small shared
  * chunks, it was glued to the dialog chunk and pulled the list box (which shares the state lists) into

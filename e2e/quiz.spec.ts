@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logIn, registerViaApi, watchProblems } from './support.ts';
+import { gotoHydrated, logIn, registerViaApi, watchProblems } from './support.ts';
 
 /** The seeded kitchen-garden quiz (id 1, eight questions) on the /quiz page. */
 const quizPath = '/quiz';
@@ -39,7 +39,8 @@ test('quiz, signed out: answers survive a reload, sign-up in place, then the res
 }) => {
   test.setTimeout(60_000);
   const problems = watchProblems(page);
-  await page.goto(quizPath);
+  // Focus moves to the question only once React runs: a click before hydration reloads the page.
+  await gotoHydrated(page, quizPath);
   const section = quizSection(page);
   await section.getByRole('button', { name: 'Take the Quiz' }).click();
   await expect(page).toHaveURL(/\?quiz-1=1$/);

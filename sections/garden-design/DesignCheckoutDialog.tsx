@@ -6,6 +6,8 @@ import { Dialog } from '#src/components/Dialog/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 
 export const redirectingText = "One moment, you're being redirected...";
+/** How long 'Congratulations!' and the redirect message show before the design's page opens (ms). */
+const redirectDelay = 1200;
 
 /** Where a design bought here is done: its page in the account (its homework comes first). */
 export function designPath(order: OrderWire): string {
@@ -42,7 +44,10 @@ export function DesignCheckoutDialog({
       >
         <CheckoutPanel
           product={product}
-          onComplete={(order) => void navigate(designPath(order))}
+          // A moment to read that the page is changing, then the design's page.
+          onComplete={(order) => {
+            window.setTimeout(() => void navigate(designPath(order)), redirectDelay);
+          }}
           renderSuccess={() => (
             <div role="status">
               <Text>{redirectingText}</Text>

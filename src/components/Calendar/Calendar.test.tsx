@@ -30,10 +30,8 @@ function Harness({
   );
 }
 
-const rowsOf = (grid: HTMLElement) =>
-  within(grid)
-    .getAllByRole('row', { hidden: true })
-    .filter((row) => row.closest('tbody'));
+/** The grid's rows under its weekday header row. */
+const rowsOf = (grid: HTMLElement) => within(grid).getAllByRole('row', { hidden: true }).slice(1);
 
 describe('Calendar', () => {
   it('lays a month out in 7 columns and pads a four-week month to 5 rows (35 cells)', () => {
@@ -42,19 +40,31 @@ describe('Calendar', () => {
     const grid = screen.getByRole('grid', { name: 'Schedule a session' });
     const rows = rowsOf(grid);
     expect(rows).toHaveLength(5);
-    expect(rows.every((row) => row.querySelectorAll('td').length === 7)).toBe(true);
+    for (const row of rows.slice(0, 4)) {
+      expect(within(row).getAllByRole('gridcell')).toHaveLength(7);
+    }
+    expect(within(rows[4]!).getAllByRole('cell', { hidden: true })).toHaveLength(7);
     expect(rows[4]).toHaveAttribute('aria-hidden', 'true');
+    expect(
+      within(rows[3]!).getByRole('button', { name: /Saturday, February 28, 2026/ }),
+    ).toBeEnabled();
   });
 
   it('never navigates before the current month', async () => {
     const user = userEvent.setup();
     render(<Harness today="2026-11-25" start="2026-11-01" />);
-    expect(screen.getByRole('button', { name: /previous month/i })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: /previous month/i })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await user.click(screen.getByRole('button', { name: /next month/i }));
     expect(screen.getByText('December 2026')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /previous month/i }));
     expect(screen.getByText('November 2026')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /previous month/i })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: /previous month/i })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it('says each day’s mark in its name and picks a day by click or keyboard, never one before today', async () => {

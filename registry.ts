@@ -14,6 +14,7 @@ export const registry = {
   'at-a-glance': () => import('./sections/at-a-glance/index.ts'),
   'block-quote': () => import('./sections/block-quote/index.ts'),
   body: () => import('./sections/body/index.ts'),
+  booking: () => import('./sections/booking/index.ts'),
   callout: () => import('./sections/callout/index.ts'),
   'card-grid': () => import('./sections/card-grid/index.ts'),
   'content-grid': () => import('./sections/content-grid/index.ts'),

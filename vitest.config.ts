@@ -55,6 +55,7 @@ export default defineConfig({
             '@vanilla-extract/sprinkles/createRuntimeSprinkles',
             '@vanilla-extract/recipes/createRuntimeFn',
             'react-router',
+            'react-day-picker',
           ],
         },
         test: {

@@ -12,6 +12,7 @@ import { stripeKeysFromEnv, type StripeKeys } from './payments.ts';
 import { Presence } from './presence.ts';
 import { attachRealtime } from './realtime.ts';
 import { accountRoutes } from './routes/account.ts';
+import { coachingRoutes } from './routes/coaching.ts';
 import { contentRoutes } from './routes/content.ts';
 import { directoryRoutes } from './routes/directory.ts';
 import { discountRoutes } from './routes/discounts.ts';
@@ -132,6 +133,7 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
   app.use(productRoutes(db));
   app.use(discountRoutes(db));
   app.use(orderRoutes(db, stripe));
+  app.use(coachingRoutes(db));
   app.use(surveyRoutes(db));
   app.use(quizRoutes(db));
   app.use('/shop', shopRoutes(db));

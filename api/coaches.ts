@@ -2,7 +2,7 @@ import type { Transaction } from '@electric-sql/pglite';
 import type { AddressWire, CoachPropertyWire, CoachWire } from '#src/api/types.ts';
 import type { Database } from './db/database.ts';
 import { countryOfState } from './regions.ts';
-import type { UserRow } from './users.ts';
+import { availableNowEnd, isAvailableNow, type UserRow } from './users.ts';
 
 type Queryable = Database | Transaction;
 
@@ -57,7 +57,8 @@ export function toCoachWire(user: UserRow, profile: CoachProfile): CoachWire {
     coach_status: user.coach_status,
     has_zoom: user.has_zoom,
     coach_zoom_only: user.coach_zoom_only,
-    is_available_now: user.is_available_now,
+    is_available_now: isAvailableNow(user),
+    available_now_end: availableNowEnd(user),
     expertises: profile.expertises,
     properties: profile.properties,
     addresses: profile.addresses,

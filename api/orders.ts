@@ -1,5 +1,9 @@
-import type { OrderWire } from '#src/api/types.ts';
+import type { Transaction } from '@electric-sql/pglite';
+import type { BookingWire, OrderWire } from '#src/api/types.ts';
+import type { Range } from './availability.ts';
 import type { Database } from './db/database.ts';
+
+type Queryable = Database | Transaction;
 
 const iso = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -47,4 +51,57 @@ export async function findOrderByUuid(db: Database, uuid: string): Promise<Order
   if (!uuidPattern.test(uuid)) return null;
   const { rows } = await db.query<OrderWire>(`${orderSelect} WHERE o.uuid = $1::uuid`, [uuid]);
   return rows[0] ?? null;
+}
+
+/**
+ * What makes an order a booking of its coach: a scheduled time, and a status other than canceled.
+ * `alias` is the orders table's alias.
+ */
+const isBooking = (alias: string) =>
+  `${alias}.scheduled_start IS NOT NULL AND ${alias}.status <> 'canceled'`;
+
+/** The coach's booked sessions starting in [from, to), by start (GET /users/{id}/bookings). */
+export async function bookingsOfCoach(
+  db: Queryable,
+  coachId: number,
+  { start: from, end: to }: Range,
+): Promise<BookingWire[]> {
+  const { rows } = await db.query<BookingWire>(
+    `SELECT o.id, o.uuid::text AS uuid,
+            ${iso('o.scheduled_start')} AS scheduled_start, ${iso('o.scheduled_end')} AS scheduled_end,
+            o.instant_booking, o.status,
+            json_build_object('id', p.id, 'name', p.name, 'session_length', p.session_length)
+              AS product,
+            ${person('u')} AS "user",
+            CASE WHEN o.zoom_join_url IS NULL THEN NULL
+                 ELSE json_build_object('join_url', o.zoom_join_url) END AS zoom_meeting
+     FROM orders o
+     JOIN products p ON p.id = o.product_id
+     JOIN users u ON u.id = o.user_id
+     WHERE o.coach_id = $1 AND ${isBooking('o')}
+       AND o.scheduled_start >= $2 AND o.scheduled_start < $3
+     ORDER BY o.scheduled_start, o.id`,
+    [coachId, new Date(from), new Date(to)],
+  );
+  return rows;
+}
+
+/** The times of the coach's bookings overlapping [from, to) (what an offered or ordered time must avoid). */
+export async function bookedRanges(
+  db: Queryable,
+  coachId: number,
+  { start: from, end: to }: Range,
+): Promise<Range[]> {
+  const { rows } = await db.query<{ scheduled_start: Date; scheduled_end: Date }>(
+    `SELECT o.scheduled_start, coalesce(o.scheduled_end, o.scheduled_start) AS scheduled_end
+     FROM orders o
+     WHERE o.coach_id = $1 AND ${isBooking('o')}
+       AND o.scheduled_start < $3 AND coalesce(o.scheduled_end, o.scheduled_start) > $2
+     ORDER BY o.scheduled_start`,
+    [coachId, new Date(from), new Date(to)],
+  );
+  return rows.map((row) => ({
+    start: row.scheduled_start.getTime(),
+    end: row.scheduled_end.getTime(),
+  }));
 }

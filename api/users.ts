@@ -1,4 +1,5 @@
 import type { AccountWire, DesignStatus } from '#src/api/types.ts';
+import { isLiveAt } from './availability.ts';
 import type { Database } from './db/database.ts';
 
 /** A row of `users` (the password hash never leaves this module's callers). */
@@ -16,7 +17,10 @@ export interface UserRow {
   has_zoom: boolean;
   coach_status: string | null;
   coach_zoom_only: boolean;
+  /** The "available now" flag as stored: it counts only while its window is open (`isAvailableNow`). */
   is_available_now: boolean;
+  available_now_start: Date | null;
+  available_now_end: Date | null;
   status: 'active' | 'inactive' | 'suspended';
   avatar: string | null;
   logo: string | null;
@@ -29,6 +33,27 @@ export interface UserRow {
 export function isActiveCoach(user: Pick<UserRow, 'coach' | 'has_zoom' | 'coach_status'>): boolean {
   return user.coach && user.has_zoom && user.coach_status === 'active';
 }
+
+/**
+ * Whether the coach is live for instant booking at `now` (docs/api.md, "Available now"): the flag is
+ * set and its window is open (an end of null never ends).
+ */
+export function isAvailableNow(
+  user: Pick<UserRow, 'is_available_now' | 'available_now_start' | 'available_now_end'>,
+  now = new Date(),
+): boolean {
+  return isLiveAt(user, now);
+}
+
+/**
+ * When the live window ends, as accounts and coach cards answer it: ISO 8601 in UTC while the coach is
+ * live with an end time; null when live with no end time, or not live.
+ */
+export const availableNowEnd = (
+  user: Pick<UserRow, 'is_available_now' | 'available_now_start' | 'available_now_end'>,
+  now = new Date(),
+): string | null =>
+  isAvailableNow(user, now) ? (user.available_now_end?.toISOString() ?? null) : null;
 
 export interface AccountWireOptions {
   /** The request is made while impersonating (the site's header, or an impersonation token). */
@@ -54,7 +79,8 @@ export function toAccountWire(
     coach: user.coach,
     isCoach: user.coach,
     isActiveCoach: isActiveCoach(user),
-    is_available_now: user.is_available_now,
+    is_available_now: isAvailableNow(user),
+    available_now_end: availableNowEnd(user),
     has_zoom: user.has_zoom,
     coach_status: user.coach_status,
     status: user.status,
@@ -100,6 +126,8 @@ const writableColumns = new Set([
   'coach_status',
   'coach_zoom_only',
   'is_available_now',
+  'available_now_start',
+  'available_now_end',
   'status',
   'avatar',
   'logo',

@@ -245,18 +245,34 @@ describe('POST /orders', () => {
     ...changes,
   });
 
-  /** A 60-minute session (product 3, 12500) with the demo coach, a week from now. */
-  const sessionOrder = (changes: Partial<OrderCreateRequest> = {}): OrderCreateRequest => {
-    const start = new Date(Math.ceil((Date.now() + 7 * dayMs) / hourMs) * hourMs);
-    return designOrder({
+  /**
+   * The first time a session of the product can start with the demo coach a week or more from now
+   * (GET /users/{id}/available-times: inside her hours, clear of her bookings).
+   */
+  async function freeStart(productId = 3): Promise<string> {
+    const from = new Date(Date.now() + 7 * dayMs).toISOString();
+    const to = new Date(Date.now() + 21 * dayMs).toISOString();
+    const response = await api.request(
+      `/users/${ids.coach}/available-times?product_id=${productId}&date[start]=${from}&date[end]=${to}`,
+    );
+    const { data } = (await response.json()) as { data: { start: string }[] };
+    expect(data.length).toBeGreaterThan(0);
+    return data[0]!.start;
+  }
+
+  /** A 60-minute session (product 3, 12500) with the demo coach at `start` (one of her free times). */
+  const sessionOrder = (
+    start: string,
+    changes: Partial<OrderCreateRequest> = {},
+  ): OrderCreateRequest =>
+    designOrder({
       amount: 12500,
       product_id: 3,
       coach_id: ids.coach,
-      scheduled_start: start.toISOString(),
-      scheduled_end: new Date(start.getTime() + hourMs).toISOString(),
+      scheduled_start: start,
+      scheduled_end: new Date(Date.parse(start) + hourMs).toISOString(),
       ...changes,
     });
-  };
 
   async function post(body: unknown, token: string | null = tokens.customer) {
     const response = await api.request('/orders', jsonRequest('POST', body, token ?? undefined));
@@ -352,7 +368,7 @@ describe('POST /orders', () => {
 
   it('sums amount_off and comped codes, capped at the price', async () => {
     const tenOff = await created(
-      sessionOrder({ amount: 11500, discount: -1000, discount_token: 'TENOFF' }),
+      sessionOrder(await freeStart(), { amount: 11500, discount: -1000, discount_token: 'TENOFF' }),
     );
     expect(tenOff).toMatchObject({ amount: 11500, discount: -1000 });
 
@@ -442,7 +458,7 @@ describe('POST /orders', () => {
   });
 
   it('books a coaching session: scheduled, with the coach and the end worked out from the length', async () => {
-    const body = sessionOrder();
+    const body = sessionOrder(await freeStart());
     const order = await created({ ...body, scheduled_end: undefined });
     expect(order).toMatchObject({
       status: 'scheduled',
@@ -459,22 +475,40 @@ describe('POST /orders', () => {
   });
 
   it('gives an instant booking a demo meeting link', async () => {
-    const start = new Date(Math.ceil(Date.now() / (15 * 60 * 1000)) * 15 * 60 * 1000);
-    const order = await created(
-      sessionOrder({
-        product_id: 2,
-        amount: 7500,
-        instant_booking: true,
-        scheduled_start: start.toISOString(),
-        scheduled_end: new Date(start.getTime() + 30 * 60 * 1000).toISOString(),
-      }),
+    // The coach goes live for an hour (POST /users/{id}/available-now); the session starts now.
+    const live = await api.request(
+      `/users/${ids.coach}/available-now`,
+      jsonRequest('POST', { end: new Date(Date.now() + hourMs).toISOString() }, tokens.coach),
     );
-    expect(order.instant_booking).toBe(true);
-    expect(order.zoom_meeting?.join_url).toMatch(/^https:\/\/zoom\.example\/j\/[1-9]\d{10}$/);
+    expect(live.status).toBe(200);
+    try {
+      const before = Date.now();
+      const order = await created(
+        designOrder({
+          product_id: 2,
+          amount: 7500,
+          coach_id: ids.coach,
+          instant_booking: true,
+          scheduled_start: null,
+          scheduled_end: null,
+        }),
+      );
+      expect(order.instant_booking).toBe(true);
+      expect(order.status).toBe('scheduled');
+      expect(order.zoom_meeting?.join_url).toMatch(/^https:\/\/zoom\.example\/j\/[1-9]\d{10}$/);
+      expect(Date.parse(order.scheduled_start!)).toBeGreaterThanOrEqual(before - 1000);
+      expect(Date.parse(order.scheduled_start!)).toBeLessThanOrEqual(Date.now());
+      expect(Date.parse(order.scheduled_end!) - Date.parse(order.scheduled_start!)).toBe(
+        30 * 60 * 1000,
+      );
+    } finally {
+      await api.request(`/users/${ids.coach}/available-now`, jsonRequest('PUT', {}, tokens.coach));
+    }
   });
 
   it('checks the session: an active coach, a start, the right end, instant booking only where allowed', async () => {
     const paused = await api.userId('paused@trellis.test');
+    const start = await freeStart();
     const cases: [Partial<OrderCreateRequest>, Record<string, string[]>][] = [
       [{ coach_id: null }, { coach_id: ['The coach id field is required.'] }],
       [{ coach_id: paused }, { coach_id: ['The selected coach id is invalid.'] }],
@@ -501,7 +535,7 @@ describe('POST /orders', () => {
       ],
     ];
     for (const [changes, errors] of cases) {
-      const { response, body } = await post(sessionOrder(changes));
+      const { response, body } = await post(sessionOrder(start, changes));
       expect(response.status).toBe(422);
       expect(body.errors).toEqual(errors);
     }

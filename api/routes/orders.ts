@@ -1,16 +1,21 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import type { Transaction } from '@electric-sql/pglite';
 import { Router } from 'express';
 import type { DataResponse, DiscountWire, OrderWire } from '#src/api/types.ts';
 import { isAdmin, requireActingFor, requireSession } from '../auth/currentUser.ts';
+import { isBookable, minuteMs, type Range } from '../availability.ts';
+import { windowsOf } from '../coaching.ts';
 import type { Database } from '../db/database.ts';
 import { createDesign } from '../designs.ts';
 import { discountCents, expiredDiscountMessage, findDiscount } from '../discounts.ts';
 import { forbidden, idParam, notFound, validationError, type FieldErrors } from '../http/errors.ts';
 import { addError, bodyOf } from '../http/validate.ts';
-import { findOrderByUuid, ordersOfUser } from '../orders.ts';
+import { bookedRanges, findOrderByUuid, ordersOfUser } from '../orders.ts';
 import { requireChargeableSource, type StripeKeys } from '../payments.ts';
-import { isActiveCoach, type UserRow } from '../users.ts';
+import { isActiveCoach, isAvailableNow, type UserRow } from '../users.ts';
 import { wholeNumber } from './directory.ts';
+
+type Queryable = Database | Transaction;
 
 const orderNotFound = () => notFound('Order not found');
 
@@ -41,7 +46,13 @@ interface OrderRequest {
   metadata: Record<string, unknown>;
 }
 
-const minuteMs = 60 * 1000;
+/** POST /orders' messages about sessions (docs/api.md). */
+export const orderMessages = {
+  selfBooking: 'You cannot book a session with yourself.',
+  timeTaken: 'That time is no longer available. Please choose another time.',
+  notAvailableNow: (firstName: string) =>
+    `${firstName} is no longer available for an instant session. Please schedule a time instead.`,
+} as const;
 
 /** A whole number of cents, or an error on the field. */
 function cents(
@@ -83,8 +94,29 @@ function flag(errors: FieldErrors, body: Record<string, unknown>, field: string)
   return false;
 }
 
-/** The charge payload (docs/spec/features.md §3), checked field by field: 422 with every error. */
-async function readOrderRequest(db: Database, rawBody: unknown): Promise<OrderRequest> {
+/**
+ * Whether a scheduled session with the coach may be ordered at `now`: late enough, inside one of the
+ * coach's windows, and clear of the coach's other bookings (docs/api.md, "POST /orders").
+ */
+async function isFreeTime(db: Queryable, coachId: number, session: Range, now: Date) {
+  return isBookable(
+    session,
+    await windowsOf(db, coachId, session),
+    await bookedRanges(db, coachId, session),
+    now,
+  );
+}
+
+/**
+ * The charge payload (docs/spec/features.md §3), checked field by field: 422 with every error. `buyer`
+ * is the signed-in account; `now` the time the order is made.
+ */
+async function readOrderRequest(
+  db: Database,
+  rawBody: unknown,
+  buyer: UserRow,
+  now: Date,
+): Promise<OrderRequest> {
   const body = bodyOf(rawBody);
   const errors: FieldErrors = {};
 
@@ -127,22 +159,26 @@ async function readOrderRequest(db: Database, rawBody: unknown): Promise<OrderRe
   let start = time(errors, body, 'scheduled_start');
   let end = time(errors, body, 'scheduled_end');
 
-  let coachId: number | null = null;
+  let coach: UserRow | null = null;
   if (body.coach_id !== undefined && body.coach_id !== null && body.coach_id !== '') {
     const id = wholeNumber(body.coach_id);
     const { rows } =
       id !== null && id > 0
         ? await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [id])
         : { rows: [] };
-    if (rows[0] && isActiveCoach(rows[0])) coachId = rows[0].id;
+    if (rows[0] && isActiveCoach(rows[0])) coach = rows[0];
     else addError(errors, 'coach_id', 'The selected coach id is invalid.');
   }
 
   if (product) {
-    const length = product.session_length;
+    // A length of 0 is a session with no call to schedule (a photo review): like no length at all.
+    const length = product.session_length || null;
     if (product.type === 'coaching-session') {
-      if (coachId === null && !errors.coach_id) {
+      if (coach === null && !errors.coach_id) {
         addError(errors, 'coach_id', 'The coach id field is required.');
+      }
+      if (coach !== null && coach.id === buyer.id) {
+        addError(errors, 'coach_id', orderMessages.selfBooking);
       }
       if (instantBooking && !product.can_instant_book) {
         addError(errors, 'instant_booking', 'This product cannot be booked instantly.');
@@ -155,6 +191,15 @@ async function readOrderRequest(db: Database, rawBody: unknown): Promise<OrderRe
         addError(errors, 'scheduled_start', 'This product has no session to schedule.');
       }
       start = end = null;
+    } else if (instantBooking && product.type === 'coaching-session') {
+      // The session starts now: the client's times are not used (nor checked).
+      delete errors.scheduled_start;
+      delete errors.scheduled_end;
+      start = now;
+      end = new Date(now.getTime() + length * minuteMs);
+      if (coach !== null && product.can_instant_book && !isAvailableNow(coach, now)) {
+        addError(errors, 'instant_booking', orderMessages.notAvailableNow(coach.first_name));
+      }
     } else if (!start && !errors.scheduled_start) {
       addError(errors, 'scheduled_start', 'The scheduled start field is required.');
     } else if (start) {
@@ -168,6 +213,12 @@ async function readOrderRequest(db: Database, rawBody: unknown): Promise<OrderRe
         );
       }
       end = expectedEnd;
+      if (coach !== null && coach.id !== buyer.id && product.type === 'coaching-session') {
+        const session = { start: start.getTime(), end: end.getTime() };
+        if (!(await isFreeTime(db, coach.id, session, now))) {
+          addError(errors, 'scheduled_start', orderMessages.timeTaken);
+        }
+      }
     }
   }
 
@@ -178,7 +229,7 @@ async function readOrderRequest(db: Database, rawBody: unknown): Promise<OrderRe
     discount,
     code,
     paymentSource: body.payment_source,
-    coachId,
+    coachId: coach?.id ?? null,
     instantBooking,
     start,
     end,
@@ -205,7 +256,8 @@ export function orderRoutes(db: Database, stripe: StripeKeys): Router {
     if (claimed !== undefined && claimed !== null && wholeNumber(claimed) !== user.id) {
       throw forbidden();
     }
-    const order = await readOrderRequest(db, req.body);
+    const now = new Date();
+    const order = await readOrderRequest(db, req.body, user, now);
 
     const subtotal = order.product.price;
     const discount = discountCents(subtotal, order.code);
@@ -223,6 +275,14 @@ export function orderRoutes(db: Database, stripe: StripeKeys): Router {
     const uuid = randomUUID();
     const scheduled = order.product.type === 'coaching-session' && order.start !== null;
     await db.transaction(async (tx) => {
+      // Checked again with the insert: another order may have taken the time since (instant sessions
+      // start now and are not checked against bookings).
+      if (scheduled && !order.instantBooking && order.coachId !== null) {
+        const session = { start: order.start!.getTime(), end: order.end!.getTime() };
+        if (!(await isFreeTime(tx, order.coachId, session, now))) {
+          throw validationError({ scheduled_start: [orderMessages.timeTaken] });
+        }
+      }
       const { rows } = await tx.query<{ id: number }>(
         `INSERT INTO orders (uuid, user_id, coach_id, product_id, amount, discount, status,
            scheduled_start, scheduled_end, instant_booking, zoom_join_url, discount_token,

@@ -22,6 +22,7 @@ describe('GET /products', () => {
     const { response, body } = await list();
     expect(response.status).toBe(200);
     expect(body.data.map((product) => [product.id, product.price])).toEqual([
+      [6, 3500],
       [2, 7500],
       [3, 12500],
       [4, 14900],
@@ -43,8 +44,17 @@ describe('GET /products', () => {
       'Garden Design Plus',
     ]);
     const sessions = await list('?type=coaching-session&order=desc');
-    expect(sessions.body.data.map((product) => product.id)).toEqual([3, 2]);
+    // 60 min, 30 min (instant), then the photo review: no call, so no length to schedule.
+    expect(sessions.body.data.map((product) => product.id)).toEqual([3, 2, 6]);
     expect(sessions.body.data[1]).toMatchObject({ canInstantBook: true, session_length: 30 });
+    expect(sessions.body.data[2]).toEqual(seedAccountProducts[5]);
+    expect(sessions.body.data[2]).toMatchObject({
+      name: 'Garden Photo Review',
+      price: 3500,
+      session_length: 0,
+      survey_id: 1,
+      canInstantBook: false,
+    });
     expect((await list('?type=workshop')).body.data).toEqual([]);
     const upper = await list('?type=garden-design&order=DESC');
     expect(upper.body.data.map((product) => product.id)).toEqual([5, 1, 4]);

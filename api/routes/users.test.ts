@@ -98,6 +98,7 @@ describe('GET /users/{id}', () => {
       has_zoom: true,
       coach_zoom_only: false,
       is_available_now: false,
+      available_now_end: null,
       expertises: [
         { id: 1, name: 'Raised beds' },
         { id: 2, name: 'Small spaces' },

@@ -114,7 +114,9 @@ export const seedPastSessionAnswers: SurveyAnswers = {
 
 /**
  * Design and coaching products, with the lines of their price cards. Ids 1–3 came with the account
- * area; the two other garden designs (4, 5) and every product's `attributes` with commerce (issue 12).
+ * area; the two other garden designs (4, 5) and every product's `attributes` with commerce (issue 12);
+ * the photo review (6, a coaching product with no call to schedule: `session_length` 0) with coaching
+ * (issue 13, api/seed/coaching.ts).
  */
 export const seedAccountProducts: Omit<ProductWire, 'pivot'>[] = [
   {
@@ -201,6 +203,23 @@ export const seedAccountProducts: Omit<ProductWire, 'pivot'>[] = [
       { text: 'Materials and build list', included: true },
       { text: 'Unlimited revisions for 30 days', included: true },
       { text: 'Video walkthrough with your designer', included: true },
+    ],
+  },
+  {
+    id: 6,
+    name: 'Garden Photo Review',
+    price: 3500,
+    session_length: 0,
+    description:
+      'Send photos of your garden and a designer sends back a written review: what to grow where, and what to fix first. No call to schedule.',
+    survey_id: 1,
+    canInstantBook: false,
+    type: 'coaching-session',
+    attributes: [
+      { text: 'A written review of your photos by a designer', included: true },
+      { text: 'Pre-session questionnaire', included: true },
+      { text: 'Three things to change first, with plant picks', included: true },
+      { text: 'Video call with your designer', included: false },
     ],
   },
 ];

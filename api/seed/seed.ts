@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { insertUser } from '../users.ts';
 import { seedAccountArea } from './accountArea.ts';
 import { demoAccount, demoAccounts } from './accounts.ts';
+import { seedCoaching } from './coaching.ts';
 import { seedCommerce } from './commerce.ts';
 import { seedDirectory } from './directory.ts';
 import { e2ePages, kitchenSinkPage, seedPages, type SeedPage } from './pages.ts';
@@ -163,7 +164,8 @@ async function syncFixturePage(db: Database, page: SeedPage) {
  * restart). The kitchen-sink page and the e2e pages mirror fixtures and follow them: rewritten on
  * start whenever the fixture changed; so do the demo quizzes (api/fixtures/quizzes.ts, written by api/seed/quiz.ts).
  * The directory (designers, businesses, posts, courses, gardens: api/seed/directory.ts) is a step of
- * its own, like the account area, and so is commerce (api/seed/commerce.ts).
+ * its own, like the account area, and so are commerce (api/seed/commerce.ts) and coaching
+ * (api/seed/coaching.ts: the photo review product, designers' availability windows topped up on start).
  */
 export async function seedDatabase(
   db: Database,
@@ -189,6 +191,7 @@ export async function seedDatabase(
   await seedAccountArea(db, { siteUrl, e2e });
   await seedDirectory(db);
   await seedCommerce(db, { e2e });
+  await seedCoaching(db);
   await addMissingDemoPages(db);
   await syncFixturePage(db, kitchenSinkPage);
   if (e2e) for (const page of e2ePages) await syncFixturePage(db, page);

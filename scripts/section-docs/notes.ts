@@ -65,4 +65,6 @@ export const sectionNotes: Record<string, string> = {
     'YouTube id from watch, youtu.be, embed, shorts and live urls; no 11-character id → id "error" and \'This video is unavailable.\'. A local poster first; the player loads only when pressed.',
   'garden-design':
     'The garden-design landing. Default background beige. Its steps as a numbered list (three columns from tablet up), then every `garden-design` product (`GET /products?type=garden-design&order=asc`, prefetched) as a price card, cheapest first: name, price, description, included and excluded lines. Each card\'s "Get Started" opens the checkout \'Checkout: {product name}\' in a dialog (its code loads on demand); visitors sign up or log in inside it; after payment it says "One moment, you\'re being redirected..." and goes to `/account/designs/{id}` of the new design.',
+  booking:
+    'Placeholder: say what the section shows and what it loads (`GET /booking`) and how it behaves.',
 };

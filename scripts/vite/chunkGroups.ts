@@ -12,17 +12,25 @@ const contentRoots = [
 ];
 const sectionEntry = /[\\/]sections[\\/][^\\/]+[\\/]index\.tsx?$/;
 /**
- * The small building blocks that many section types share (images, rich text, cards, buttons): one
- * chunk, so a page of sections loads them in one request however the sections combine.
+ * The small building blocks that many section types share (images, rich text, cards, buttons, the
+ * load-failure toast, dollar amounts): one chunk, so a page of sections loads them in one request
+ * however the sections combine.
  */
 const ui =
-  /[\\/]src[\\/](components[\\/](Image|RichText|Card|CtaButton|Loader|Skeleton|Avatar)[\\/]|directory[\\/]cardParts|sanitize[\\/]loadSanitizer|sections[\\/]contentFields)/;
+  /[\\/]src[\\/](components[\\/](Image|RichText|Card|CtaButton|Loader|Skeleton|Avatar)[\\/]|directory[\\/]cardParts|sanitize[\\/]loadSanitizer|sections[\\/]contentFields|messages[\\/]useLoadFailureToast|format[\\/]formatDollars)/;
 /**
  * The US map (and the state lists it reads) is a chunk of its own: left to the merging of small shared
  * chunks, it was glued to the dialog chunk and pulled the list box (which shares the state lists) into
  * every page with a dialog, a designer's profile among them (+20 KB).
  */
 const usMap = /[\\/]src[\\/](components[\\/]UsMap[\\/]|forms[\\/]regions\.ts$)/;
+/**
+ * The shop sections' shared code (product card, prices, the store's data) is a chunk of its own too: a
+ * new section type (`booking`) re-cut the small shared chunks so that it was merged with the select
+ * box, and the log-in page (whose sign-up form has the timezone select) loaded the shop's code and, for
+ * its schema, the content chunk (+10 KB, 2 requests).
+ */
+const shop = /[\\/]src[\\/]shop[\\/]/;
 
 interface ModuleGraph {
   getModuleIds(): IterableIterator<string>;
@@ -85,9 +93,15 @@ export function chunkGroups(): Plugin {
                       },
                       { name: 'us-map', test: (id: string) => usMap.test(bare(id)), priority: 12 },
                       {
+                        name: 'shop',
+                        test: (id: string) => sectionsShared.has(bare(id)) && shop.test(bare(id)),
+                        // Below `ui`: the card and the image the product card uses stay there.
+                        priority: 10,
+                      },
+                      {
                         name: 'ui',
                         test: (id: string) => sectionsShared.has(bare(id)) && ui.test(bare(id)),
-                        priority: 10,
+                        priority: 11,
                       },
                       {
                         name: 'sections-shared',

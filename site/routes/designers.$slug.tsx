@@ -1,7 +1,9 @@
 import { data } from 'react-router';
 import type { Route } from './+types/designers.$slug';
 import { ApiError } from '#src/api/client.ts';
-import type { CoachWire, DataResponse } from '#src/api/types.ts';
+import type { CoachWire, DataResponse, ProductWire } from '#src/api/types.ts';
+import { SessionBooker } from '#src/coaching/SessionBooker.tsx';
+import { fetchCoachingProducts } from '#src/coaching/useCoachingProducts.ts';
 import { Container } from '#src/components/Container/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import { DesignerProfile } from '#src/designers/DesignerProfile.tsx';
@@ -16,11 +18,22 @@ import * as shellStyles from '#site/shell/shell.css.ts';
 
 const notFound = () => data({ message: 'This page could not be found' }, { status: 404 });
 
-/** A designer's profile; an inactive or unapproved designer's page answers 403 (docs/spec/platform.md §2). */
+/**
+ * A designer's profile; an inactive or unapproved designer's page answers 403 (docs/spec/platform.md
+ * §2). The session packages load beside the designer, so the booker's first step is in the HTML.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = designerIdFromSlug(params.slug);
   if (id === null) throw notFound();
   const { api } = await apiForRequest(request);
+  const products = fetchCoachingProducts(api).catch((error: unknown): ProductWire[] | null => {
+    // The booker loads them in the browser instead.
+    console.warn(
+      `[designers/${id}] could not load the session packages:`,
+      (error as Error).message,
+    );
+    return null;
+  });
   let coach: CoachWire;
   try {
     coach = (await api.get<DataResponse<CoachWire>>(`/users/${id}`)).data;
@@ -28,12 +41,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (error instanceof ApiError && error.status === 404) throw notFound();
     // The API failed: the page says so (unableToLoadCoach) instead of breaking.
     console.warn(`[designers/${id}] could not load:`, (error as Error).message);
-    return data({ coach: null }, { status: 503 });
+    return data({ coach: null, products: null }, { status: 503 });
   }
   if (!isDesignerPagePublic(coach)) {
     throw data({ message: designerForbiddenMessage }, { status: 403 });
   }
-  return { coach };
+  return { coach, products: await products };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
@@ -71,6 +84,7 @@ export default function DesignerPage({ loaderData }: Route.ComponentProps) {
               name={`${loaderData.coach.first_name} ${loaderData.coach.last_name}`.trim()}
             />
           }
+          booker={<SessionBooker coach={loaderData.coach} products={loaderData.products} />}
         />
       ) : (
         <Text>{messageCatalogue.unableToLoadCoach.message}</Text>

@@ -8,6 +8,7 @@ import { CartDrawer } from '#src/components/CartDrawer/index.ts';
 import { Container } from '#src/components/Container/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import { CartProvider } from '#src/shop/CartProvider.tsx';
+import { demoCoachingHandlers } from '#src/coaching/demoCoaching.ts';
 import { demoCartItem, demoShopProducts } from '#src/shop/demoShop.ts';
 import { SiteHeader } from './SiteHeader.tsx';
 import {
@@ -63,10 +64,11 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
  * Learn and Shop, the store opening in a new tab — the account links and the cart pill. A visitor
  * gets Login and Sign Up; a signed-in account gets Account, Log Out and the avatar menu (My Account,
  * Log Out; the dot on the avatar is the account's status). Coaches also get Availability, and active
- * coaches the Go Live switch (shown, not yet switchable: it comes with instant booking). The cart
- * pill counts the store cart's items ('9+' above nine) and opens the cart drawer. At 768 px and
- * below the navigation folds into a Menu button; its panel closes on Escape (focus returns to the
- * button) and whenever the route changes. A "Skip to content" link appears on the first Tab.
+ * coaches the Go Live switch: off, it opens the Go Live modal (instant bookings until a time today);
+ * on, it says until when, and turning it off ends the live window. The cart pill counts the store
+ * cart's items ('9+' above nine) and opens the cart drawer. At 768 px and below the navigation folds
+ * into a Menu button; its panel closes on Escape (focus returns to the button) and whenever the
+ * route changes. A "Skip to content" link appears on the first Tab.
  */
 const meta = {
   title: 'Site/Header',
@@ -163,16 +165,45 @@ export const Coach: Story = {
   },
 };
 
-/** An active coach, live now: Availability and the Go Live switch (on, not yet switchable). */
+/** An active coach, live now: Availability and the Go Live switch (on); turning it off ends it. */
 export const ActiveCoach: Story = {
   args: { account: activeCoachAccount },
-  play: async ({ canvas }) => {
+  beforeEach({ msw }) {
+    msw.use(...demoCoachingHandlers());
+  },
+  play: async ({ canvas, canvasElement }) => {
     const toggle = await canvas.findByRole('switch', { name: 'Go Live' }, { timeout: 5000 });
     await expect(toggle).toBeVisible();
     await expect(toggle).toBeChecked();
-    await expect(toggle).toHaveAccessibleDescription('Going live arrives with instant booking.');
+    await expect(toggle).toHaveAccessibleDescription('Live now');
     await userEvent.click(toggle);
-    await expect(toggle).toBeChecked();
+    await expect(
+      await page(canvasElement).findByText('You are no longer available now'),
+    ).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+  },
+};
+
+/** An active coach who is not live: the switch opens the Go Live modal; Escape returns to it. */
+export const GoLiveModal: Story = {
+  args: { account: { ...activeCoachAccount, is_available_now: false } },
+  beforeEach({ msw }) {
+    msw.use(...demoCoachingHandlers());
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const toggle = await canvas.findByRole('switch', { name: 'Go Live' }, { timeout: 5000 });
+    await expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    const dialog = await page(canvasElement).findByRole(
+      'dialog',
+      { name: 'Go Live' },
+      { timeout: 5000 },
+    );
+    await expect(within(dialog).getByRole('group', { name: 'Until' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(toggle).toHaveFocus();
+    await expect(toggle).not.toBeChecked();
   },
 };
 

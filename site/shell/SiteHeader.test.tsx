@@ -409,9 +409,23 @@ describe('SiteHeader', () => {
       renderHeader({ account: activeCoachAccount });
       const toggle = await screen.findByRole('switch', { name: 'Go Live' });
       expect(toggle).toBeChecked();
-      expect(toggle).toHaveAttribute('aria-disabled', 'true');
-      expect(toggle).toHaveAccessibleDescription('Going live arrives with instant booking.');
+      expect(toggle).not.toHaveAttribute('aria-disabled');
+      expect(toggle).toHaveAccessibleDescription('Live now');
       expect(screen.getByRole('link', { name: 'Availability' })).toBeInTheDocument();
+    });
+
+    it('opens the Go Live modal when an active coach turns the switch on', async () => {
+      const user = userEvent.setup();
+      renderHeader({ account: { ...activeCoachAccount, is_available_now: false } });
+      const toggle = await screen.findByRole('switch', { name: 'Go Live' });
+      expect(toggle).not.toBeChecked();
+      await user.click(toggle);
+      const dialog = await screen.findByRole('dialog', { name: 'Go Live' });
+      expect(within(dialog).getByRole('combobox', { name: 'Until Hour' })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(toggle).toHaveFocus();
+      expect(toggle).not.toBeChecked();
     });
 
     it('shows no Availability link or Go Live to customers and admins', async () => {

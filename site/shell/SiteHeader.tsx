@@ -29,15 +29,17 @@ function AccountLinks({ account, withMenu }: { account: AccountWire | null; with
     // Next to the avatar menu in a coach's crowded bar, the two links may give way on narrow desktops.
     const crowded = withMenu && isCoach(account);
     return (
-      <div className={styles.accountLinks}>
+      <div
+        className={
+          withMenu ? styles.accountLinks : `${styles.accountLinks} ${headerStyles.accountLinksWrap}`
+        }
+      >
         {isCoach(account) ? (
           <Link href={availabilityPath} variant="nav">
             Availability
           </Link>
         ) : null}
-        {isActiveCoach(account) ? (
-          <GoLiveToggle isAvailableNow={account.is_available_now === true} />
-        ) : null}
+        {isActiveCoach(account) ? <GoLiveToggle account={account} /> : null}
         <Link
           href="/account"
           variant="nav"

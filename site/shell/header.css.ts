@@ -127,7 +127,11 @@ export const goLive = style({
   alignItems: 'center',
   gap: vars.space.xsmall,
   fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
 });
+
+/** In the mobile menu the account's links wrap onto more rows rather than squeeze (a live coach's). */
+export const accountLinksWrap = style({ flexWrap: 'wrap', rowGap: vars.space.xsmall });
 
 export const switchRoot = style({
   all: 'unset',
@@ -137,9 +141,10 @@ export const switchRoot = style({
   height: '1.5rem',
   borderRadius: vars.radius.full,
   background: vars.color.neutral500,
-  cursor: 'not-allowed',
+  cursor: 'pointer',
   selectors: {
     '&[data-state="checked"]': { background: vars.color.green },
+    '&[aria-busy="true"]': { cursor: 'progress', opacity: 0.7 },
     '&:focus-visible': { outline: `medium solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });

@@ -9,11 +9,14 @@ import { designerLocation, parseTestimonial, propertyText, propertyTexts } from 
 import { Testimonials } from './Testimonials.tsx';
 import * as styles from './DesignerProfile.css.ts';
 
+/** Said under the name while the designer is live for instant bookings. */
+export const availableNowText = 'Available now';
+
 /**
- * A designer's public profile (docs/spec/features.md §2.10): avatar, name, location, About Me, portfolio
- * (4 per row, each picture opening large), testimonials (one at a time, a dot each) and areas of
- * expertise, each with its empty wording. `actions` sit beside the name (the favourite toggle);
- * `booker` is the place of the session booker, which the coaching work fills.
+ * A designer's public profile (docs/spec/features.md §2.10): avatar, name, location, 'Available now'
+ * while they are live for instant bookings, About Me, portfolio (4 per row, each picture opening
+ * large), testimonials (one at a time, a dot each) and areas of expertise, each with its empty
+ * wording. `actions` sit beside the name (the favourite toggle); `booker` is the session booker.
  */
 export function DesignerProfile({
   coach,
@@ -38,11 +41,14 @@ export function DesignerProfile({
         <Stack space="xsmall">
           <Heading level={1}>{name}</Heading>
           {location ? <Text tone="muted">{location}</Text> : null}
+          {coach.is_available_now ? (
+            <span className={styles.availableNow}>{availableNowText}</span>
+          ) : null}
         </Stack>
         {actions}
       </div>
 
-      {/* The session booker's place (docs/spec/features.md §2.10): filled by the coaching work. */}
+      {/* The session booker (docs/spec/features.md §2.10), right under the header. */}
       {booker ? (
         <section aria-label={`Book a session with ${coach.first_name}`}>{booker}</section>
       ) : null}

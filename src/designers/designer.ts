@@ -8,6 +8,21 @@ export function isDesignerPagePublic(coach: Pick<CoachWire, 'coach' | 'coach_sta
   return coach.coach === true && coach.coach_status === 'active';
 }
 
+/**
+ * Whether a session can be booked with a designer: an active coach, with the coach flag, has_zoom and
+ * coach_status 'active' (docs/spec/features.md §4, §6). Anyone else's booker says they are unavailable.
+ */
+export function isBookableCoach(
+  coach: Pick<CoachWire, 'coach' | 'has_zoom' | 'coach_status'>,
+): boolean {
+  return coach.coach === true && coach.has_zoom === true && coach.coach_status === 'active';
+}
+
+/** The designer's full name: first name and last name. */
+export function designerName(coach: Pick<CoachWire, 'first_name' | 'last_name'>): string {
+  return `${coach.first_name ?? ''} ${coach.last_name ?? ''}`.trim();
+}
+
 /** The designer's id from a `/designers/{slug}` path segment: links use the id, a name may follow. */
 export function designerIdFromSlug(slug: string | undefined): number | null {
   const match = /^(\d+)(?:-[a-z0-9-]*)?$/i.exec(slug ?? '');

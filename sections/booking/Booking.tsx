@@ -1,0 +1,41 @@
+import { Card } from '#src/components/Card/index.ts';
+import { Container } from '#src/components/Container/index.ts';
+import { Text } from '#src/components/Text/index.ts';
+import { Placeholder } from '#src/coaching/BookingPlaceholder.tsx';
+import { bookingWording } from '#src/coaching/bookingWording.ts';
+import { SessionBooker } from '#src/coaching/SessionBooker.tsx';
+import { messageCatalogue } from '#src/messages/catalogue.ts';
+import { useLoadFailureToast } from '#src/messages/useLoadFailureToast.ts';
+import type { SectionProps } from '#src/sections/defineSection.tsx';
+import * as styles from './Booking.css.ts';
+import type { BookingData } from './bookingRequests.ts';
+import type { BookingContent } from './schema.ts';
+
+export const bookingLoadingText = 'Loading the designer’s sessions…';
+
+/**
+ * The `booking` section: the session booker of the designer the editor chose, on a white card so it
+ * reads on every band. A designer the API does not know, or who is not active, is said to be
+ * unavailable; when the designer cannot be loaded the section says so (unableToLoadCoach) and the
+ * rest of the page is untouched.
+ */
+export function Booking({ data }: SectionProps<BookingContent, 'default', BookingData>) {
+  useLoadFailureToast(data.error, 'unableToLoadCoach');
+  let body;
+  if (data.data?.coach) {
+    body = <SessionBooker coach={data.data.coach} products={data.data.products} />;
+  } else if (data.data) {
+    body = <Text>{bookingWording.unknownDesigner}</Text>;
+  } else if (data.error) {
+    body = <Text tone="error">{messageCatalogue.unableToLoadCoach.message}</Text>;
+  } else {
+    body = <Placeholder kind="packages" label={bookingLoadingText} />;
+  }
+  return (
+    <Container>
+      <Card padding="large" className={styles.card}>
+        {body}
+      </Card>
+    </Container>
+  );
+}

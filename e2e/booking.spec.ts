@@ -168,6 +168,22 @@ test.describe('booking a session', () => {
     expect(JSON.stringify(await tooSoon.json())).toContain(
       'That time is no longer available. Please choose another time.',
     );
+    // A time another customer has: the seeded upcoming session with her, three days on.
+    const from = new Date(Date.now() + 48 * 3_600_000);
+    const bookings = await request.get(`${apiUrl}/users/${coach.id}/bookings`, {
+      headers: { Authorization: `Bearer ${coachToken}` },
+      params: {
+        start: from.toISOString(),
+        end: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      },
+    });
+    const { data: upcoming } = (await bookings.json()) as { data: { scheduled_start: string }[] };
+    expect(upcoming.length).toBeGreaterThan(0);
+    const taken = await order(customerToken, new Date(upcoming[0]!.scheduled_start));
+    expect(taken.status()).toBe(422);
+    expect(JSON.stringify(await taken.json())).toContain(
+      'That time is no longer available. Please choose another time.',
+    );
     const mine = await order(coachToken, new Date(Date.now() + 72 * 3_600_000));
     expect(mine.status()).toBe(422);
     expect(JSON.stringify(await mine.json())).toContain('You cannot book a session with yourself.');

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { canLeavePart, partLabel, surveyParts, unansweredRequired } from './surveyParts.ts';
+
+const q = (id: number, type: string, required = false) => ({ id, type, required });
+
+describe('survey parts', () => {
+  it('splits the questions at breaks, leaving the breaks out', () => {
+    const parts = surveyParts([
+      q(1, 'message'),
+      q(2, 'choice', true),
+      q(3, 'break'),
+      q(4, 'notes'),
+      q(5, 'break'),
+      q(6, 'choice'),
+    ]);
+    expect(parts.map((part) => part.map((question) => question.id))).toEqual([[1, 2], [4], [6]]);
+    expect(partLabel(1, parts.length)).toBe('Part 2 of 3');
+  });
+
+  it('makes no empty part of breaks at the ends or side by side', () => {
+    const parts = surveyParts([q(1, 'break'), q(2, 'notes'), q(3, 'break'), q(4, 'break')]);
+    expect(parts.map((part) => part.map((question) => question.id))).toEqual([[2]]);
+    expect(surveyParts([])).toEqual([[]]);
+  });
+
+  it('holds Next until every required question of the part is answered', () => {
+    const part = [q(1, 'message', true), q(2, 'choice', true), q(3, 'notes', true), q(4, 'notes')];
+    expect(unansweredRequired(part, {}).map((question) => question.id)).toEqual([2, 3]);
+    expect(canLeavePart(part, { '2': ['sunny'], '3': '   ' })).toBe(false);
+    expect(canLeavePart(part, { '2': ['sunny'], '3': 'A shady yard' })).toBe(true);
+    expect(canLeavePart(part, { '2': [], '3': 'A shady yard' })).toBe(false);
+  });
+});

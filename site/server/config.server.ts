@@ -15,6 +15,8 @@ export function serverConfig() {
     // The reference API serves the stand-in store under /shop, reached through the site's /api door.
     shopUrl: (process.env.SHOP_URL ?? '/api/shop').replace(/\/+$/, ''),
     socketUrl: (process.env.SOCKET_URL ?? apiUrl).replace(/\/+$/, ''),
+    /** The maps service's browser key: without one the garden address is a plain field. */
+    mapsApiKey: process.env.MAPS_API_KEY?.trim() || null,
     /** Where editors run Storybook (`npm run storybook`): the kitchen sink links each type's docs. */
     storybookUrl: (process.env.STORYBOOK_URL ?? 'http://localhost:6006').replace(/\/+$/, ''),
     /** The fixed token the site sends with every POST /password/forgot (docs/spec/platform.md §7). */
@@ -35,5 +37,6 @@ export function publicConfig(): PublicConfig {
     shopUrl: config.shopUrl,
     socketUrl: config.socketUrl,
     apiBase: '/api',
+    mapsApiKey: config.mapsApiKey,
   };
 }

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { demo, expectNoAxeViolations, logIn, registerViaApi, watchProblems } from './support.ts';
 
 test('account pages render cleanly and pass axe', async ({ page }) => {
+  // Four pages, each waited to network idle and checked by axe.
+  test.slow();
   const problems = watchProblems(page);
   await logIn(page, demo('coach').email);
   for (const path of ['/account', '/account/payments', '/account/orders', '/account/coaching']) {

@@ -287,7 +287,8 @@ test.describe('layout', () => {
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText('Your cart is empty.')).toBeVisible();
     const box = await drawer.boundingBox();
-    expect(box!.width).toBeLessThanOrEqual(440);
+    // Sub-pixel layout (or a frame of the slide-in) can read 440.00006.
+    expect(Math.round(box!.width)).toBeLessThanOrEqual(440);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
   });

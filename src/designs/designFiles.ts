@@ -1,8 +1,8 @@
 // What a design's uploads may be, checked before anything is sent (docs/spec/features.md §2.11,
 // §2.12, §8, §9): garden pictures and message attachments, 5 MB at most.
 
-/** §9: design files and message attachments. Files of this many bytes or more are refused. */
-export const designFileMaxBytes = 5 * 1024 * 1024;
+/** §9: design files and message attachments (5 MB, as the API counts it). Files of this many bytes or more are refused. */
+export const designFileMaxBytes = 5_000_000;
 
 export interface FileKind {
   /** MIME types accepted, with the file extensions that stand for them when a browser gives no type. */

@@ -767,9 +767,26 @@ export interface GimmeDatRequest {
   };
 }
 
+/**
+ * POST /gimme-dat/ as the designer list of a design sends it (docs/spec/features.md §7): every
+ * designer at once. `limit` is the page size up to 9999 (it wins over `count`); `type` 'coach' stands
+ * for `resource: 'coaches'` ('provider' and 'post' work too). Options are flags, or a list of their
+ * names: `upcoming_availability` lists only bookable designers (video account) with an availability
+ * window in the next 30 days (from now + 48 hours), each card carrying `upcoming_availability`;
+ * `hide_paused` is accepted, paused designers are never listed.
+ */
+export interface DesignerListRequest {
+  limit: number;
+  type: 'coach';
+  options?: { upcoming_availability?: boolean; hide_paused?: boolean } | string[];
+  query?: GimmeDatRequest['query'];
+}
+
 /** A coach card: the coach, plus whether they are online now (connected to the live service). */
 export interface CoachCardWire extends CoachWire {
   online: boolean;
+  /** With `options.upcoming_availability`: the designer's windows in the next 30 days, by start. */
+  upcoming_availability?: AvailabilityWindowWire[];
 }
 
 export type CardWire = CoachCardWire | ProviderWire | PostWire;

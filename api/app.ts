@@ -13,6 +13,7 @@ import { Presence } from './presence.ts';
 import { attachRealtime } from './realtime.ts';
 import { accountRoutes } from './routes/account.ts';
 import { coachingRoutes } from './routes/coaching.ts';
+import { designRoutes } from './routes/designs.ts';
 import { contentRoutes } from './routes/content.ts';
 import { directoryRoutes } from './routes/directory.ts';
 import { discountRoutes } from './routes/discounts.ts';
@@ -135,6 +136,7 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
   app.use(orderRoutes(db, stripe));
   app.use(coachingRoutes(db));
   app.use(surveyRoutes(db));
+  app.use(designRoutes(db));
   app.use(quizRoutes(db));
   app.use('/shop', shopRoutes(db));
   app.use(directoryRoutes(db, presence));

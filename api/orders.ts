@@ -45,6 +45,18 @@ export async function ordersOfUser(db: Database, userId: number): Promise<OrderW
   return rows;
 }
 
+/** Orders by id (the orders of designs), as OrderWire by id. */
+export async function ordersById(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<Map<number, OrderWire>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<OrderWire>(`${orderSelect} WHERE o.id = ANY($1::int[])`, [
+    [...ids],
+  ]);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function findOrderByUuid(db: Database, uuid: string): Promise<OrderWire | null> {

@@ -11,10 +11,11 @@ import type {
   ProviderWire,
 } from '#src/api/types.ts';
 import { demoAccount, demoPassword } from '../seed/accounts.ts';
+import { seedDesignersWithHours } from '../seed/coaching.ts';
 import { designerEmail, seedDesigners } from '../seed/directoryData.ts';
 import { seedCourses, seedPosts } from '../seed/posts.ts';
 import { jsonBody, jsonRequest, startTestApi, type TestApi } from '../test/startTestApi.ts';
-import { cardCount } from './directory.ts';
+import { cardCount, maxCardLimit } from './directory.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
@@ -330,6 +331,99 @@ describe('POST /gimme-dat/: coach feed', () => {
     expect((await save([{ city: 'Toronto', state: 'ON' }])).status).toBe(200);
     expect(await inRegion('canada')).toBe(true);
     expect(await inRegion('australia')).toBe(false);
+  });
+});
+
+describe('POST /gimme-dat/: the designer list of a design', () => {
+  const hourMs = 60 * 60 * 1000;
+  const dayMs = 24 * hourMs;
+  const withoutHours = seedDesigners.filter(
+    (person) => person.coach_status === 'active' && !seedDesignersWithHours.includes(person),
+  );
+
+  async function addWindow(email: string, start: number, end: number) {
+    const userId = await api.userId(email);
+    await api.db.query(
+      `INSERT INTO availability_windows (user_id, available_start, available_end) VALUES ($1, $2, $3)`,
+      [userId, new Date(start), new Date(end)],
+    );
+    return userId;
+  }
+
+  it('lists every active designer at once with limit 9999 and type coach', async () => {
+    const all = await allCards<CoachCardWire>('coaches');
+    const list = await cards<CoachCardWire>({ limit: maxCardLimit, type: 'coach' });
+    expect(list.data.map((card) => card.id)).toEqual(all.map((card) => card.id));
+    expect(list.meta).toEqual({
+      current_page: 0,
+      last_page: 0,
+      per_page: maxCardLimit,
+      total: all.length,
+    });
+    expect(list.data[0]).not.toHaveProperty('upcoming_availability');
+  });
+
+  it('lists with upcoming_availability only designers with a window in the next 30 days, carrying those windows', async () => {
+    const now = Date.now();
+    const soon = await addWindow(
+      designerEmail(withoutHours[0]!),
+      now + 5 * dayMs,
+      now + 5 * dayMs + 4 * hourMs,
+    );
+    const later = await addWindow(
+      designerEmail(withoutHours[1]!),
+      now + 40 * dayMs,
+      now + 40 * dayMs + 4 * hourMs,
+    );
+    // Inside the 48-hour scheduling buffer: nobody can book it any more.
+    const tooSoon = await addWindow(
+      designerEmail(withoutHours[2]!),
+      now + hourMs,
+      now + 20 * hourMs,
+    );
+
+    for (const options of [
+      { upcoming_availability: true, hide_paused: true },
+      ['upcoming_availability', 'hide_paused'],
+    ]) {
+      const list = await cards<CoachCardWire>({ limit: maxCardLimit, type: 'coach', options });
+      const ids = list.data.map((card) => card.id);
+      expect(ids).toContain(soon);
+      expect(ids).not.toContain(later);
+      expect(ids).not.toContain(tooSoon);
+      expect(ids).not.toContain(await api.userId(demoAccount('paused').email));
+      expect(list.meta.total).toBe(list.data.length);
+      for (const card of list.data) {
+        expect(card).toMatchObject({ coach_status: 'active', has_zoom: true });
+        expect(card.upcoming_availability!.length).toBeGreaterThan(0);
+      }
+      const card = list.data.find((entry) => entry.id === soon)!;
+      expect(card.upcoming_availability).toEqual([
+        {
+          id: expect.any(Number),
+          available_start: new Date(now + 5 * dayMs).toISOString(),
+          available_end: new Date(now + 5 * dayMs + 4 * hourMs).toISOString(),
+        },
+      ]);
+    }
+  });
+
+  it('answers 422 for a bad limit, type or options', async () => {
+    const post = (body: unknown) => api.request('/gimme-dat/', jsonRequest('POST', body));
+    for (const limit of [0, maxCardLimit + 1, 'all']) {
+      expect(await errorsOf(await post({ type: 'coach', limit }))).toEqual({
+        limit: [`The limit must be an integer from 1 to ${maxCardLimit}.`],
+      });
+    }
+    expect(await errorsOf(await post({ type: 'gardener' }))).toEqual({
+      type: ["The selected type is invalid: use 'coach', 'provider' or 'post'."],
+    });
+    expect(await errorsOf(await post({ type: 'coach', options: 'upcoming' }))).toEqual({
+      options: ['The options must be an object of flags or a list of names.'],
+    });
+    expect(
+      await errorsOf(await post({ type: 'post', options: { upcoming_availability: true } })),
+    ).toEqual({ options: ['Upcoming availability is an option of designer cards only.'] });
   });
 });
 

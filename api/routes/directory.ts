@@ -1,7 +1,9 @@
 import { Router, type Request } from 'express';
 import type {
+  AvailabilityWindowWire,
   CardResource,
   CardWire,
+  CoachCardWire,
   CourseWire,
   DataResponse,
   FavoritesWire,
@@ -11,6 +13,8 @@ import type {
   PostWire,
 } from '#src/api/types.ts';
 import { currentSession, requireSession } from '../auth/currentUser.ts';
+import { dayMs, earliestOfferedStart, type Range } from '../availability.ts';
+import { toWindowWire, type StoredWindow } from '../coaching.ts';
 import type { Database } from '../db/database.ts';
 import { loadCoachCards, loadPosts, loadProviders } from '../directory.ts';
 import { idParam, notFound, validationError, type FieldErrors } from '../http/errors.ts';
@@ -23,6 +27,16 @@ export const cardResources: readonly CardResource[] = ['coaches', 'providers', '
 
 /** Cards per page of POST /gimme-dat/: the default (also for a count of 0 or none) and the most. */
 export const cardCount = { default: 9, max: 60 } as const;
+/** `limit` (the designer list asks for every designer at once: 9999) may go this high. */
+export const maxCardLimit = 9999;
+/** `options.upcoming_availability`: a window in the next this many days. */
+export const upcomingAvailabilityDays = 30;
+/** The singular card types the designer list sends as `type`. */
+const cardTypes: Record<string, CardResource> = {
+  coach: 'coaches',
+  provider: 'providers',
+  post: 'posts',
+};
 /** At most this many hand-picked ids are read. */
 export const maxSelections = 100;
 /** The longest search text read (longer text is cut). */
@@ -164,11 +178,21 @@ export function feedSql(
   resource: CardResource,
   filter: FeedFilter,
   favourites: readonly number[] = [],
+  upcoming: Range | null = null,
 ): FeedSql {
   const params = new Params();
   const where: string[] = [];
   if (resource === 'coaches') {
     where.push('u.coach', "u.coach_status = 'active'", "u.status = 'active'");
+    if (upcoming) {
+      // Bookable (a video account) and with a window someone could still book in the range.
+      where.push(
+        'u.has_zoom',
+        `EXISTS (SELECT 1 FROM availability_windows w WHERE w.user_id = u.id
+           AND w.available_end > ${params.add(new Date(upcoming.start))}
+           AND w.available_start < ${params.add(new Date(upcoming.end))})`,
+      );
+    }
     if (filter.search) {
       const search = params.add(filter.search);
       where.push(`(strpos(lower(u.first_name || ' ' || u.last_name), ${search}) > 0
@@ -262,14 +286,14 @@ async function shownSelections(
   db: Database,
   resource: CardResource,
   ids: number[],
+  upcoming: Range | null,
 ): Promise<number[]> {
-  const sql = feedSql(resource, {
-    search: null,
-    region: null,
-    expertise: null,
-    tag: null,
-    topic: null,
-  });
+  const sql = feedSql(
+    resource,
+    { search: null, region: null, expertise: null, tag: null, topic: null },
+    [],
+    upcoming,
+  );
   const where = [...sql.where, `u.id = ANY(${sql.params.add(ids)}::int[])`];
   const { rows } = await db.query<{ id: number }>(
     `SELECT u.id FROM ${sql.from} WHERE ${where.join(' AND ')}`,
@@ -285,6 +309,25 @@ interface CardRequest {
   selections: number[];
   filter: FeedFilter;
   page: number;
+  /** Designers only: those with a window in the next 30 days, each card carrying those windows. */
+  upcomingAvailability: boolean;
+}
+
+/** The options of a card request, as an object of flags or a list of names. */
+function readOptions(errors: FieldErrors, value: unknown): Set<string> {
+  if (value === undefined || value === null) return new Set();
+  if (Array.isArray(value) && value.every((entry) => typeof entry === 'string')) {
+    return new Set(value as string[]);
+  }
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    return new Set(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([, on]) => on === true || on === 'true' || on === 1 || on === '1')
+        .map(([name]) => name),
+    );
+  }
+  addError(errors, 'options', 'The options must be an object of flags or a list of names.');
+  return new Set();
 }
 
 /** The body of POST /gimme-dat/, checked: 422 with every error otherwise. */
@@ -293,8 +336,13 @@ export function readCardRequest(rawBody: unknown): CardRequest {
   const errors: FieldErrors = {};
 
   let resource: CardResource = 'posts';
+  const typed = typeof body.type === 'string' ? cardTypes[body.type] : undefined;
+  if (body.type !== undefined && body.type !== null && body.type !== '' && !typed) {
+    addError(errors, 'type', "The selected type is invalid: use 'coach', 'provider' or 'post'.");
+  }
   if (body.resource === undefined || body.resource === null || body.resource === '') {
-    addError(errors, 'resource', 'The resource field is required.');
+    if (typed) resource = typed;
+    else if (!errors.type) addError(errors, 'resource', 'The resource field is required.');
   } else if (!cardResources.includes(body.resource as CardResource)) {
     addError(
       errors,
@@ -313,6 +361,19 @@ export function readCardRequest(rawBody: unknown): CardRequest {
     else if (value > cardCount.max) {
       addError(errors, 'count', `The count must not be greater than ${cardCount.max}.`);
     } else if (value > 0) count = value;
+  }
+
+  if (body.limit !== undefined && body.limit !== null && body.limit !== '') {
+    const value = wholeNumber(body.limit);
+    if (value === null || value < 1 || value > maxCardLimit) {
+      addError(errors, 'limit', `The limit must be an integer from 1 to ${maxCardLimit}.`);
+    } else count = value;
+  }
+
+  const options = readOptions(errors, body.options);
+  const upcomingAvailability = options.has('upcoming_availability');
+  if (upcomingAvailability && resource !== 'coaches' && !errors.resource) {
+    addError(errors, 'options', 'Upcoming availability is an option of designer cards only.');
   }
 
   let selections: number[] = [];
@@ -343,7 +404,42 @@ export function readCardRequest(rawBody: unknown): CardRequest {
   }
 
   if (Object.keys(errors).length > 0) throw validationError(errors);
-  return { resource, count, selections, filter, page };
+  return { resource, count, selections, filter, page, upcomingAvailability };
+}
+
+/** The range `upcoming_availability` looks in: from the earliest bookable start for 30 days. */
+export const upcomingRange = (now: Date): Range => ({
+  start: earliestOfferedStart(now),
+  end: now.getTime() + upcomingAvailabilityDays * dayMs,
+});
+
+/** The designer cards, each with its windows overlapping `range` (by start). */
+async function withUpcomingAvailability(
+  db: Database,
+  cards: CoachCardWire[],
+  range: Range,
+): Promise<CoachCardWire[]> {
+  const { rows } = await db.query<{
+    id: number;
+    user_id: number;
+    available_start: Date;
+    available_end: Date;
+  }>(
+    `SELECT id, user_id, available_start, available_end FROM availability_windows
+     WHERE user_id = ANY($1::int[]) AND available_end > $2 AND available_start < $3
+     ORDER BY available_start, id`,
+    [cards.map((card) => card.id), new Date(range.start), new Date(range.end)],
+  );
+  const windows = new Map<number, AvailabilityWindowWire[]>();
+  for (const row of rows) {
+    const stored: StoredWindow = {
+      id: row.id,
+      start: row.available_start.getTime(),
+      end: row.available_end.getTime(),
+    };
+    windows.set(row.user_id, [...(windows.get(row.user_id) ?? []), toWindowWire(stored)]);
+  }
+  return cards.map((card) => ({ ...card, upcoming_availability: windows.get(card.id) ?? [] }));
 }
 
 /** The ids of `?ids[]=1&ids[]=2` (also `ids=1,2`), as the users lookup reads them. */
@@ -370,12 +466,18 @@ export function directoryRoutes(db: Database, presence?: Presence): Router {
   // Express matches the path with or without the trailing slash.
   router.post('/gimme-dat', async (req, res) => {
     const request = readCardRequest(req.body);
-    const { resource, count, selections, filter, page } = request;
+    const { resource, count, selections, filter, page, upcomingAvailability } = request;
     res.set('Cache-Control', 'private, no-store');
+    const now = new Date();
+    const upcoming = upcomingAvailability ? upcomingRange(now) : null;
+    const cards = async (ids: number[]) => {
+      const data = await cardsOf(db, resource, ids, presence);
+      return upcoming ? withUpcomingAvailability(db, data as CoachCardWire[], upcoming) : data;
+    };
 
     if (selections.length > 0) {
-      const ids = await shownSelections(db, resource, selections);
-      const data = await cardsOf(db, resource, ids, presence);
+      const ids = await shownSelections(db, resource, selections, upcoming);
+      const data = await cards(ids);
       const meta: ListMeta = {
         current_page: 0,
         last_page: 0,
@@ -390,9 +492,9 @@ export function directoryRoutes(db: Database, presence?: Presence): Router {
     const favourites = (session?.user.favorite_coaches ?? [])
       .map((entry) => wholeNumber(entry?.id))
       .filter((id): id is number => id !== null);
-    const sql = feedSql(resource, filter, favourites);
+    const sql = feedSql(resource, filter, favourites, upcoming);
     const { ids, total } = await feedPage(db, sql, count, page * count);
-    const data = await cardsOf(db, resource, ids, presence);
+    const data = await cards(ids);
     const meta: ListMeta = {
       current_page: page,
       last_page: Math.max(0, Math.ceil(total / count) - 1),

@@ -105,10 +105,13 @@ describe('GET /users/{id}/orders', () => {
       scheduled_end: null,
       zoom_meeting: null,
       design_id: 1,
+      // The designer and the kick-off call are chosen on the design (PUT /designs/{id}).
+      coach_id: null,
+      coach: null,
       product: {
         name: 'Garden Design',
-        session_length: null,
-        survey_id: null,
+        session_length: 30,
+        survey_id: 2,
         type: 'garden-design',
       },
     });
@@ -207,8 +210,14 @@ describe('PUT /orders/uuid/{uuid}', () => {
       expect(response.status).toBe(422);
       expect(((await response.json()) as { errors: unknown }).errors).toEqual(invalid);
     }
+    // Garden Design Lite (product 4) has no questionnaire.
+    const { rows } = await api.db.query<{ uuid: string }>(
+      `INSERT INTO orders (uuid, user_id, product_id, amount, discount, status)
+       VALUES (gen_random_uuid(), $1, 4, 14900, 0, 'paid') RETURNING uuid::text AS uuid`,
+      [ids.customer],
+    );
     const design = await putOrder(
-      demoOrderUuids.design,
+      rows[0]!.uuid,
       { survey_results_id: await newResult(tokens.customer) },
       tokens.customer,
     );

@@ -171,8 +171,9 @@ async function readOrderRequest(
   }
 
   if (product) {
-    // A length of 0 is a session with no call to schedule (a photo review): like no length at all.
-    const length = product.session_length || null;
+    // A length of 0 is a session with no call to schedule (a photo review): like no length at all. A
+    // garden design's call is scheduled on the design once the designer is chosen (PUT /designs/{id}).
+    const length = product.type === 'garden-design' ? null : product.session_length || null;
     if (product.type === 'coaching-session') {
       if (coach === null && !errors.coach_id) {
         addError(errors, 'coach_id', 'The coach id field is required.');

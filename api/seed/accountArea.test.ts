@@ -60,7 +60,7 @@ describe('the account area seed', () => {
       payment_sources: seedPaymentSources.length,
       products: seedAccountProducts.length,
       orders: 3,
-      surveys: 1,
+      surveys: 2,
       survey_results: 1,
       designs: 1,
       discounts: seedDiscounts.length,

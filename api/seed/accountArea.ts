@@ -103,6 +103,51 @@ export const seedSurvey: SurveyWire = {
   ],
 };
 
+/** The garden-design questionnaire (survey 2, "Hone Vision"): what the garden is for and how it should feel. */
+export const seedDesignSurvey: SurveyWire = {
+  id: 2,
+  name: 'Hone your vision',
+  description:
+    'Three minutes on what you want from your garden, so your designer starts from your wishes.',
+  questions: [
+    {
+      id: 'style',
+      type: 'radio',
+      label: 'Which garden style speaks to you most?',
+      required: true,
+      options: ['Cottage potager', 'Clean modern beds', 'Edible landscape', 'Not sure yet'],
+    },
+    {
+      id: 'harvest',
+      type: 'checkbox',
+      label: 'What would you love to harvest?',
+      required: true,
+      options: [
+        'Salad greens',
+        'Tomatoes and peppers',
+        'Herbs',
+        'Berries',
+        'Root vegetables',
+        'Flowers for cutting',
+      ],
+    },
+    {
+      id: 'weekly_time',
+      type: 'select',
+      label: 'How much time can you give the garden each week?',
+      required: true,
+      options: ['Under an hour', '1–3 hours', 'More than 3 hours'],
+    },
+    {
+      id: 'wishes',
+      type: 'textarea',
+      label: 'Anything else your designer should know?',
+      required: false,
+      help: 'A shady corner, a dog that digs, a spot where you want to sit with coffee…',
+    },
+  ],
+};
+
 /** The customer's answers to the questionnaire of the past session. */
 export const seedPastSessionAnswers: SurveyAnswers = {
   garden_size: '12 × 20 ft backyard, one raised bed already',
@@ -123,10 +168,11 @@ export const seedAccountProducts: Omit<ProductWire, 'pivot'>[] = [
     id: 1,
     name: 'Garden Design',
     price: 24900,
-    session_length: null,
+    // A 30-minute kick-off call with the designer, scheduled on the design (designs issue 14).
+    session_length: 30,
     description:
       'A planting plan drawn for your space: beds, paths and what to grow where, with a season-by-season sowing list.',
-    survey_id: null,
+    survey_id: 2,
     canInstantBook: false,
     type: 'garden-design',
     attributes: [
@@ -350,14 +396,21 @@ async function seedCoachProfiles(tx: Queryable, coachId: number, pausedId: numbe
   }
 }
 
-/** The questionnaire and the design and coaching products, with their fixed ids. */
-async function seedCatalogue(tx: Queryable) {
-  await tx.query(
-    `INSERT INTO surveys (id, name, description, questions) VALUES ($1, $2, $3, $4::jsonb)
-     ON CONFLICT (id) DO NOTHING`,
-    [seedSurvey.id, seedSurvey.name, seedSurvey.description, JSON.stringify(seedSurvey.questions)],
-  );
+/** The questionnaires by fixed id: missing ones are added, existing ones kept as they are. */
+export async function writeSurveys(tx: Queryable) {
+  for (const survey of [seedSurvey, seedDesignSurvey]) {
+    await tx.query(
+      `INSERT INTO surveys (id, name, description, questions) VALUES ($1, $2, $3, $4::jsonb)
+       ON CONFLICT (id) DO NOTHING`,
+      [survey.id, survey.name, survey.description, JSON.stringify(survey.questions)],
+    );
+  }
   await resetSequence(tx, 'surveys');
+}
+
+/** The questionnaires and the design and coaching products, with their fixed ids. */
+async function seedCatalogue(tx: Queryable) {
+  await writeSurveys(tx);
   await writeProducts(tx);
 }
 
@@ -407,6 +460,8 @@ async function seedOrders(tx: Queryable, customerId: number, coachId: number, no
   const orders = [
     {
       uuid: demoOrderUuids.design,
+      // No designer yet: the customer chooses one in the design's homework (PUT /designs/{id}).
+      coach: false,
       product_id: 1,
       amount: 24900,
       discount: 0,
@@ -420,6 +475,7 @@ async function seedOrders(tx: Queryable, customerId: number, coachId: number, no
     },
     {
       uuid: demoOrderUuids.pastSession,
+      coach: true,
       product_id: 2,
       amount: 6500,
       discount: -1000,
@@ -433,6 +489,7 @@ async function seedOrders(tx: Queryable, customerId: number, coachId: number, no
     },
     {
       uuid: demoOrderUuids.upcomingSession,
+      coach: true,
       product_id: 3,
       amount: 12500,
       discount: 0,
@@ -454,7 +511,7 @@ async function seedOrders(tx: Queryable, customerId: number, coachId: number, no
       [
         order.uuid,
         customerId,
-        coachId,
+        order.coach ? coachId : null,
         order.product_id,
         order.amount,
         order.discount,

@@ -7,6 +7,7 @@ import { seedAccountArea } from './accountArea.ts';
 import { demoAccount, demoAccounts } from './accounts.ts';
 import { seedCoaching } from './coaching.ts';
 import { seedCommerce } from './commerce.ts';
+import { seedDesigns } from './designs.ts';
 import { seedDirectory } from './directory.ts';
 import { e2ePages, kitchenSinkPage, seedPages, type SeedPage } from './pages.ts';
 import { seedPodcastEpisodes } from './podcasts.ts';
@@ -164,8 +165,9 @@ async function syncFixturePage(db: Database, page: SeedPage) {
  * restart). The kitchen-sink page and the e2e pages mirror fixtures and follow them: rewritten on
  * start whenever the fixture changed; so do the demo quizzes (api/fixtures/quizzes.ts, written by api/seed/quiz.ts).
  * The directory (designers, businesses, posts, courses, gardens: api/seed/directory.ts) is a step of
- * its own, like the account area, and so are commerce (api/seed/commerce.ts) and coaching
- * (api/seed/coaching.ts: the photo review product, designers' availability windows topped up on start).
+ * its own, like the account area, and so are commerce (api/seed/commerce.ts), coaching
+ * (api/seed/coaching.ts: the photo review product, designers' availability windows topped up on start)
+ * and designs (api/seed/designs.ts: the garden-design questionnaire; design 1 reset on e2e starts).
  */
 export async function seedDatabase(
   db: Database,
@@ -192,6 +194,7 @@ export async function seedDatabase(
   await seedDirectory(db);
   await seedCommerce(db, { e2e });
   await seedCoaching(db);
+  await seedDesigns(db, { e2e });
   await addMissingDemoPages(db);
   await syncFixturePage(db, kitchenSinkPage);
   if (e2e) for (const page of e2ePages) await syncFixturePage(db, page);

@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openDatabase, type Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedDesignSurvey } from './accountArea.ts';
+import { demoDesignId } from './designs.ts';
+import { seedDatabase } from './seed.ts';
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+
+let db: Database;
+beforeEach(async () => {
+  db = await openDatabase('memory');
+  await migrate(db);
+});
+afterEach(() => db?.close());
+
+const gardenDesign = async () =>
+  (
+    await db.query<{ survey_id: number | null; session_length: number | null }>(
+      'SELECT survey_id, session_length FROM products WHERE id = 1',
+    )
+  ).rows[0];
+
+const demoDesign = async () =>
+  (
+    await db.query<{ status: string; product_id: number; email: string; overview: unknown }>(
+      `SELECT d.status, d.product_id, u.email, u.designs_overview AS overview
+       FROM designs d JOIN users u ON u.id = d.user_id WHERE d.id = $1`,
+      [demoDesignId],
+    )
+  ).rows[0];
+
+describe('the designs seed', () => {
+  it('gives the demo customer a Garden Design with homework to do: a questionnaire and a 30-minute call', async () => {
+    await seedDatabase(db);
+    expect(await demoDesign()).toEqual({
+      status: 'created',
+      product_id: 1,
+      email: 'customer@trellis.test',
+      overview: { [String(demoDesignId)]: 'created' },
+    });
+    expect(await gardenDesign()).toEqual({ survey_id: seedDesignSurvey.id, session_length: 30 });
+    const { rows } = await db.query<{ name: string }>('SELECT name FROM surveys WHERE id = 2');
+    expect(rows[0]!.name).toBe('Hone your vision');
+  });
+
+  it('arrives on a database filled before designs existed, keeping an editor’s own product settings; design 1 waits for its designer', async () => {
+    await seedDatabase(db);
+    await db.exec(`
+      DELETE FROM seed_runs WHERE name = 'designs';
+      UPDATE products SET survey_id = NULL, session_length = NULL WHERE id = 1;
+      DELETE FROM surveys WHERE id = 2;
+      UPDATE orders SET coach_id = (SELECT id FROM users WHERE email = 'coach@trellis.test')
+      WHERE design_id = 1;
+    `);
+    await seedDatabase(db);
+    expect(await gardenDesign()).toEqual({ survey_id: 2, session_length: 30 });
+    const { rows } = await db.query('SELECT coach_id FROM orders WHERE design_id = 1');
+    expect(rows).toEqual([{ coach_id: null }]);
+
+    await db.exec(`
+      DELETE FROM seed_runs WHERE name = 'designs';
+      UPDATE products SET survey_id = 1, session_length = 45 WHERE id = 1;
+    `);
+    await seedDatabase(db);
+    expect(await gardenDesign()).toEqual({ survey_id: 1, session_length: 45 });
+  });
+
+  it('puts design 1 back to its first day on end-to-end starts only', async () => {
+    await seedDatabase(db);
+    await db.exec(`
+      UPDATE designs SET status = 'call_upcoming', details = '{"completed": true}'::jsonb WHERE id = 1;
+      UPDATE orders SET coach_id = 2, scheduled_start = now() + interval '3 days',
+        scheduled_end = now() + interval '3 days 30 minutes', status = 'scheduled'
+      WHERE design_id = 1;
+      UPDATE users SET designs_overview = '{"1": "call_upcoming"}'::jsonb
+      WHERE email = 'customer@trellis.test';
+    `);
+    await seedDatabase(db);
+    expect((await demoDesign())!.status).toBe('call_upcoming');
+    await seedDatabase(db, { e2e: true });
+    expect(await demoDesign()).toMatchObject({ status: 'created', overview: { '1': 'created' } });
+    const { rows } = await db.query(
+      'SELECT coach_id, scheduled_start, status FROM orders WHERE design_id = 1',
+    );
+    expect(rows).toEqual([{ coach_id: null, scheduled_start: null, status: 'paid' }]);
+  });
+});

@@ -7,6 +7,7 @@ import { seedAccountArea } from './accountArea.ts';
 import { demoAccount, demoAccounts } from './accounts.ts';
 import { seedCoaching } from './coaching.ts';
 import { seedCommerce } from './commerce.ts';
+import { seedConversationDemo } from './conversations.ts';
 import { seedDirectory } from './directory.ts';
 import { e2ePages, kitchenSinkPage, seedPages, type SeedPage } from './pages.ts';
 import { seedPodcastEpisodes } from './podcasts.ts';
@@ -165,7 +166,8 @@ async function syncFixturePage(db: Database, page: SeedPage) {
  * start whenever the fixture changed; so do the demo quizzes (api/fixtures/quizzes.ts, written by api/seed/quiz.ts).
  * The directory (designers, businesses, posts, courses, gardens: api/seed/directory.ts) is a step of
  * its own, like the account area, and so are commerce (api/seed/commerce.ts) and coaching
- * (api/seed/coaching.ts: the photo review product, designers' availability windows topped up on start).
+ * (api/seed/coaching.ts: the photo review product, designers' availability windows topped up on start)
+ * and project messages (api/seed/conversations.ts: design 1's conversations).
  */
 export async function seedDatabase(
   db: Database,
@@ -192,6 +194,7 @@ export async function seedDatabase(
   await seedDirectory(db);
   await seedCommerce(db, { e2e });
   await seedCoaching(db);
+  await seedConversationDemo(db);
   await addMissingDemoPages(db);
   await syncFixturePage(db, kitchenSinkPage);
   if (e2e) for (const page of e2ePages) await syncFixturePage(db, page);

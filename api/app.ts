@@ -10,11 +10,13 @@ import { errorHandler, notFoundHandler } from './http/errors.ts';
 import { requestLog } from './http/requestLog.ts';
 import { stripeKeysFromEnv, type StripeKeys } from './payments.ts';
 import { Presence } from './presence.ts';
-import { attachRealtime } from './realtime.ts';
+import { attachRealtime, conversationBroadcast } from './realtime.ts';
+import { useRedisAdapter } from './redisAdapter.ts';
 import { accountRoutes } from './routes/account.ts';
 import { coachingRoutes } from './routes/coaching.ts';
 import { designRoutes } from './routes/designs.ts';
 import { contentRoutes } from './routes/content.ts';
+import { conversationRoutes } from './routes/conversations.ts';
 import { directoryRoutes } from './routes/directory.ts';
 import { discountRoutes } from './routes/discounts.ts';
 import { formRoutes } from './routes/forms.ts';
@@ -65,6 +67,11 @@ export interface ApiServerOptions {
    * `STRIPE_SECRET_KEY` (null when unset). docs/api.md, "Stripe".
    */
   stripe?: Partial<StripeKeys>;
+  /**
+   * A Redis server (`redis://…`) through which several API processes share socket.io rooms; default
+   * `REDIS_URL`. Unset: rooms live in this process only. docs/scaling.md, "Real time".
+   */
+  redisUrl?: string;
 }
 
 export interface ApiServer {
@@ -86,6 +93,7 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
     corsOrigins = [],
     siteUrl = defaultSiteUrl,
     exposeOutbox = true,
+    redisUrl = process.env.REDIS_URL?.trim() || undefined,
   } = options;
   const fromEnv = stripeKeysFromEnv();
   const stripe: StripeKeys = {
@@ -116,6 +124,24 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: false, limit: '1mb' }));
 
+  // The socket server first: project messages created over HTTP are also delivered live.
+  const httpServer = createServer(app);
+  const io = new SocketServer(httpServer, {
+    serveClient: false,
+    cors: {
+      origin: (origin, callback) => callback(null, isAllowedOrigin(origin, corsOrigins)),
+      credentials: true,
+    },
+  });
+  let stopRedis: () => Promise<void> = async () => {};
+  try {
+    if (redisUrl) stopRedis = await useRedisAdapter(io, redisUrl);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  attachRealtime(io, { db, presence });
+
   app.use('/media', mediaRoutes(mediaDir));
   app.use(pageRoutes(db));
   app.use(contentRoutes(db));
@@ -144,18 +170,11 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
   app.use(subscriptionRoutes(db, stripe));
   app.use(providerRoutes(db));
   app.use(gardenRoutes(db));
+  app.use(
+    conversationRoutes(db, conversationBroadcast(io, log ?? ((line) => console.error(line)))),
+  );
   app.use(notFoundHandler);
   app.use(errorHandler(log ?? ((line) => console.error(line))));
-
-  const httpServer = createServer(app);
-  const io = new SocketServer(httpServer, {
-    serveClient: false,
-    cors: {
-      origin: (origin, callback) => callback(null, isAllowedOrigin(origin, corsOrigins)),
-      credentials: true,
-    },
-  });
-  attachRealtime(io, { db, presence });
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -165,6 +184,7 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
       const stopped = new Promise<void>((resolve) => void io.close(() => resolve()));
       httpServer.closeAllConnections();
       await stopped;
+      await stopRedis();
       await db.close();
     })();
     return closing;

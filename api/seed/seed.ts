@@ -8,6 +8,7 @@ import { demoAccount, demoAccounts } from './accounts.ts';
 import { seedCoaching } from './coaching.ts';
 import { seedCommerce } from './commerce.ts';
 import { seedDesigns } from './designs.ts';
+import { seedConversationDemo } from './conversations.ts';
 import { seedDirectory } from './directory.ts';
 import { e2ePages, kitchenSinkPage, seedPages, type SeedPage } from './pages.ts';
 import { seedPodcastEpisodes } from './podcasts.ts';
@@ -166,8 +167,9 @@ async function syncFixturePage(db: Database, page: SeedPage) {
  * start whenever the fixture changed; so do the demo quizzes (api/fixtures/quizzes.ts, written by api/seed/quiz.ts).
  * The directory (designers, businesses, posts, courses, gardens: api/seed/directory.ts) is a step of
  * its own, like the account area, and so are commerce (api/seed/commerce.ts), coaching
- * (api/seed/coaching.ts: the photo review product, designers' availability windows topped up on start)
- * and designs (api/seed/designs.ts: the garden-design questionnaire; design 1 reset on e2e starts).
+ * (api/seed/coaching.ts: the photo review product, designers' availability windows topped up on start),
+ * designs (api/seed/designs.ts: the garden-design questionnaire; design 1 reset on e2e starts) and
+ * project messages (api/seed/conversations.ts: design 1's conversations).
  */
 export async function seedDatabase(
   db: Database,
@@ -195,6 +197,7 @@ export async function seedDatabase(
   await seedCommerce(db, { e2e });
   await seedCoaching(db);
   await seedDesigns(db, { e2e });
+  await seedConversationDemo(db);
   await addMissingDemoPages(db);
   await syncFixturePage(db, kitchenSinkPage);
   if (e2e) for (const page of e2ePages) await syncFixturePage(db, page);

@@ -1,0 +1,197 @@
+// @vitest-environment node
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { conversationRoom, designRoom } from '#src/api/rooms.ts';
+import type { ConversationWire, LoginResponse, MessageWire } from '#src/api/types.ts';
+import { createApiServer } from './app.ts';
+import { redisAdapterPackages } from './redisAdapter.ts';
+import { demoPassword } from './seed/accounts.ts';
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 300_000 });
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function packagesInstalled(): Promise<boolean> {
+  const names = ['redis', '@socket.io/redis-adapter'];
+  try {
+    for (const name of names) await import(/* @vite-ignore */ name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
+const hasPackages = await packagesInstalled();
+const skipReason = !hasRedisServer
+  ? 'skipped: redis-server is not on PATH (apt-get install redis-server)'
+  : !hasPackages
+    ? `skipped: ${redisAdapterPackages.join(' and ')} are not installed`
+    : null;
+if (skipReason) console.warn(`Redis adapter test ${skipReason}`);
+
+describe('REDIS_URL', () => {
+  it('fails the start loudly when the adapter cannot be used, instead of keeping rooms per process', async () => {
+    // Nothing listens on port 1: without the packages the import fails, with them the connection.
+    await expect(createApiServer({ seed: false, redisUrl: 'redis://127.0.0.1:1' })).rejects.toThrow(
+      /REDIS_URL is set but/,
+    );
+  });
+});
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Starts a process and waits for a line of its output that matches `ready`. */
+function startProcess(
+  command: string,
+  args: string[],
+  ready: RegExp,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
+  const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env } });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = ready.exec(output);
+      if (match) resolve({ child, match });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) =>
+      reject(new Error(`${command} exited with ${code} before it was ready:\n${output}`)),
+    );
+  });
+}
+
+describe.skipIf(skipReason !== null)(
+  `two API processes sharing rooms through Redis${skipReason ? ` (${skipReason})` : ''}`,
+  () => {
+    const children: ChildProcess[] = [];
+    const sockets: Socket[] = [];
+    let first: string;
+    let second: string;
+
+    beforeAll(async () => {
+      const redisPort = await freePort();
+      const redis = await startProcess(
+        'redis-server',
+        ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        /Ready to accept connections/,
+      );
+      children.push(redis.child);
+      // Each process has its own in-memory database (PGlite opens a directory from one process
+      // only): both seed the same demo data, so design 1 and its conversations have the same ids in
+      // both. What they share is the rooms.
+      const startApi = async () => {
+        const api = await startProcess(
+          process.execPath,
+          ['--import', 'tsx', 'api/server.ts'],
+          /Reference API listening on (http:\/\/\S+)/,
+          { API_PORT: '0', API_DATA_DIR: 'memory', REDIS_URL: `redis://127.0.0.1:${redisPort}` },
+        );
+        children.push(api.child);
+        return api.match[1]!;
+      };
+      [first, second] = await Promise.all([startApi(), startApi()]);
+    });
+
+    afterAll(async () => {
+      for (const socket of sockets) socket.disconnect();
+      await Promise.all(
+        children.reverse().map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null) return resolve();
+              child.once('exit', () => resolve());
+              child.kill('SIGTERM');
+            }),
+        ),
+      );
+    });
+
+    const login = async (baseUrl: string, email: string) => {
+      const response = await fetch(`${baseUrl}/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password: demoPassword }),
+      });
+      return ((await response.json()) as LoginResponse).access_token;
+    };
+
+    async function socketOn(baseUrl: string, token: string): Promise<Socket> {
+      const socket = connect(baseUrl, {
+        transports: ['websocket'],
+        forceNew: true,
+        auth: { token },
+      });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', resolve);
+        socket.once('connect_error', reject);
+      });
+      return socket;
+    }
+
+    it('delivers a message posted to one process to a client connected to the other', async () => {
+      const coachOnSecond = await socketOn(second, await login(second, 'coach@trellis.test'));
+      // The seeded open conversation of design 1 is the first one written.
+      await expect(coachOnSecond.emitWithAck('join', conversationRoom(1))).resolves.toEqual({
+        ok: true,
+      });
+      const received = new Promise<MessageWire>((resolve) =>
+        coachOnSecond.once('newMessage', resolve),
+      );
+      const response = await fetch(`${first}/designs/1/conversations/1`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${await login(first, 'customer@trellis.test')}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ message: 'Sent through the first process' }),
+      });
+      expect(response.status).toBe(201);
+      const sent = ((await response.json()) as { data: MessageWire }).data;
+      await expect(received).resolves.toEqual(sent);
+    });
+
+    it("announces a conversation started on one process to the design's room on the other", async () => {
+      const customerOnSecond = await socketOn(second, await login(second, 'customer@trellis.test'));
+      await customerOnSecond.emitWithAck('join', designRoom(1));
+      const announced = new Promise<ConversationWire>((resolve) =>
+        customerOnSecond.once('newConversation', resolve),
+      );
+      const coachToken = await login(first, 'coach@trellis.test');
+      const customerId = (
+        (await (
+          await fetch(`${first}/designs/1/recipients`, {
+            headers: { Authorization: `Bearer ${coachToken}` },
+          })
+        ).json()) as { data: { id: number; prefix: string }[] }
+      ).data.find((recipient) => recipient.prefix === 'Customer')!.id;
+      const response = await fetch(`${first}/designs/1/conversations`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${coachToken}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          receivers: [customerId],
+          message: 'A new thread, across processes',
+        }),
+      });
+      expect(response.status).toBe(201);
+      const conversation = ((await response.json()) as { data: ConversationWire }).data;
+      await expect(announced).resolves.toEqual(conversation);
+    });
+  },
+);

@@ -27,6 +27,20 @@ type Ack = (reply: { ok: boolean; message?: string; data?: MessageWire }) => voi
 const ackOf = (value: unknown): Ack | undefined =>
   typeof value === 'function' ? (value as Ack) : undefined;
 
+/**
+ * An event handler whose failure (the database closing under it, say) is answered
+ * `{ ok: false, message: 'Server Error' }` instead of becoming an unhandled rejection, which would
+ * stop the process.
+ */
+function guarded<P>(
+  handler: (payload: P, ack: Ack | undefined) => Promise<unknown>,
+): (payload: P, ack?: unknown) => void {
+  return (payload, ack) => {
+    const reply = ackOf(ack);
+    handler(payload, reply).catch(() => reply?.({ ok: false, message: 'Server Error' }));
+  };
+}
+
 /** The bearer token a client sent when connecting: `auth: { token }`, or an Authorization header. */
 function handshakeToken(socket: Socket): string | null {
   const auth = socket.handshake.auth as { token?: unknown } | undefined;
@@ -171,14 +185,17 @@ export function attachRealtime(io: Server, { db, presence }: RealtimeOptions = {
       socket.on('disconnect', () => presence.remove(userId));
     }
 
-    socket.on('join', async (room: unknown, ack?: unknown) => {
-      if (!isRoom(room)) return ackOf(ack)?.({ ok: false, message: 'A room name is required.' });
-      const known = db ? await knownRoom(db, room) : null;
-      const refused = db && known ? await refusal(db, known, person) : null;
-      if (refused) return ackOf(ack)?.({ ok: false, message: refused });
-      await socket.join(room);
-      ackOf(ack)?.({ ok: true });
-    });
+    socket.on(
+      'join',
+      guarded(async (room: unknown, reply) => {
+        if (!isRoom(room)) return reply?.({ ok: false, message: 'A room name is required.' });
+        const known = db ? await knownRoom(db, room) : null;
+        const refused = db && known ? await refusal(db, known, person) : null;
+        if (refused) return reply?.({ ok: false, message: refused });
+        await socket.join(room);
+        reply?.({ ok: true });
+      }),
+    );
 
     socket.on('leave', async (room: unknown, ack?: unknown) => {
       if (!isRoom(room)) return ackOf(ack)?.({ ok: false, message: 'A room name is required.' });
@@ -188,8 +205,7 @@ export function attachRealtime(io: Server, { db, presence }: RealtimeOptions = {
 
     socket.on(
       'message',
-      async (payload: { room?: unknown; message?: unknown } | null, ack?: unknown) => {
-        const reply = ackOf(ack);
+      guarded(async (payload: { room?: unknown; message?: unknown } | null, reply) => {
         if (!isRoom(payload?.room)) {
           return reply?.({ ok: false, message: 'A room name is required.' });
         }
@@ -235,13 +251,12 @@ export function attachRealtime(io: Server, { db, presence }: RealtimeOptions = {
         );
         io.to(payload.room).emit('newMessage', message);
         reply?.({ ok: true, data: message });
-      },
+      }),
     );
 
     socket.on(
       'newConversation',
-      async (payload: { room?: unknown; conversation?: unknown } | null, ack?: unknown) => {
-        const reply = ackOf(ack);
+      guarded(async (payload: { room?: unknown; conversation?: unknown } | null, reply) => {
         if (!isRoom(payload?.room)) {
           return reply?.({ ok: false, message: 'A room name is required.' });
         }
@@ -256,7 +271,7 @@ export function attachRealtime(io: Server, { db, presence }: RealtimeOptions = {
         // The server announced it when POST /designs/{id}/conversations created it.
         const refused = await refusal(db, known, person);
         reply?.(refused ? { ok: false, message: refused } : { ok: true });
-      },
+      }),
     );
   });
 }

@@ -13,7 +13,7 @@ import {
 import { issueToken } from '../auth/tokens.ts';
 import { conversationPageSize } from '../conversations.ts';
 import { demoPassword } from '../seed/accounts.ts';
-import { seedConversations } from '../seed/conversations.ts';
+import { seedConversationDemo, seedConversations } from '../seed/conversations.ts';
 import { bearer, jsonRequest, startTestApi, type TestApi } from '../test/startTestApi.ts';
 import { insertUser } from '../users.ts';
 import { conversationMessages } from './conversations.ts';
@@ -122,6 +122,15 @@ describe('the conversations of a design', () => {
     expect(maya.pivot.last_seen! < open!.messages.at(-1)!.created_at).toBe(true);
     expect(closed).toMatchObject({ id: seeded.closed, closed: 1, total_messages: 1 });
     expect(Date.parse(open!.updated_at)).toBeGreaterThan(Date.parse(closed!.updated_at));
+  });
+
+  it('come from the demo seed once: a later start adds none', async () => {
+    const count = async () =>
+      (await api.db.query<{ count: number }>('SELECT count(*)::int AS count FROM messages'))
+        .rows[0]!.count;
+    const before = await count();
+    await seedConversationDemo(api.db);
+    expect(await count()).toBe(before);
   });
 
   it('asks for a sign-in, refuses people not on the design and answers 404 for an unknown design', async () => {

@@ -37,6 +37,11 @@ beforeAll(async () => {
     timezone: 'America/Chicago',
   });
   await api.db.query('UPDATE designs SET artist_id = $1 WHERE id = 1', [artist.id]);
+  // Design 1 is seeded in homework, before its designer is chosen: here Maya has been chosen.
+  await api.db.query(
+    `UPDATE orders SET coach_id = (SELECT id FROM users WHERE email = 'coach@trellis.test')
+     WHERE design_id = 1`,
+  );
   ids = {
     customer: await api.userId('customer@trellis.test'),
     coach: await api.userId('coach@trellis.test'),

@@ -173,17 +173,18 @@ describe.skipIf(skipReason !== null)(
       const announced = new Promise<ConversationWire>((resolve) =>
         customerOnSecond.once('newConversation', resolve),
       );
-      const coachToken = await login(first, 'coach@trellis.test');
+      // An admin may start a conversation on any design (design 1 is seeded before its designer).
+      const adminToken = await login(first, 'admin@trellis.test');
       const customerId = (
         (await (
           await fetch(`${first}/designs/1/recipients`, {
-            headers: { Authorization: `Bearer ${coachToken}` },
+            headers: { Authorization: `Bearer ${adminToken}` },
           })
         ).json()) as { data: { id: number; prefix: string }[] }
       ).data.find((recipient) => recipient.prefix === 'Customer')!.id;
       const response = await fetch(`${first}/designs/1/conversations`, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${coachToken}`, 'Content-Type': 'application/json' },
+        headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
         body: JSON.stringify({
           receivers: [customerId],
           message: 'A new thread, across processes',

@@ -29,6 +29,9 @@ export default defineConfig({
           ],
           setupFiles: ['./src/test/setup.ts'],
           restoreMocks: true,
+          // Component tests that click through many selects (availability, the garden form) need more
+          // than the default 5 s on a busy 2-core machine; nothing here measures time.
+          testTimeout: 15_000,
         },
       },
       {

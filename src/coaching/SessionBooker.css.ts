@@ -76,14 +76,15 @@ export const stepLabel = style({
   selectors: { [`${step}[data-status="skipped"] &`]: { color: vars.color.textMuted } },
 });
 
-export const stepDetail = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const stepDetail = style({ color: vars.color.textMuted, overflowWrap: 'break-word' });
 
 /** 'Edit': a small text button beside a finished step. */
+// Under the step's choice, so the choice keeps the column's whole width.
 export const editButton = style({
-  flex: 'none',
+  alignSelf: 'flex-start',
   minHeight: vars.size.tapTarget,
   margin: 0,
-  marginBlockStart: `calc(-1 * ${vars.space.small})`,
+  marginInlineStart: `calc(-1 * ${vars.space.xsmall})`,
   padding: `0 ${vars.space.xsmall}`,
   border: 0,
   background: 'transparent',

@@ -208,19 +208,19 @@ function BookingSteps({
               {status === 'skipped' ? (
                 <span className={styles.stepDetail}>{words.skipped}</span>
               ) : null}
+              {editable ? (
+                <button
+                  type="button"
+                  className={styles.editButton}
+                  onClick={() => onEdit(index as 0 | 1 | 2)}
+                >
+                  {words.editVisible}
+                  <VisuallyHidden>
+                    {words.edit[index]!.slice(words.editVisible.length)}
+                  </VisuallyHidden>
+                </button>
+              ) : null}
             </span>
-            {editable ? (
-              <button
-                type="button"
-                className={styles.editButton}
-                onClick={() => onEdit(index as 0 | 1 | 2)}
-              >
-                {words.editVisible}
-                <VisuallyHidden>
-                  {words.edit[index]!.slice(words.editVisible.length)}
-                </VisuallyHidden>
-              </button>
-            ) : null}
           </li>
         );
       })}

@@ -433,6 +433,23 @@ describe('GET /users/{id}/available-times', () => {
     ]);
   });
 
+  it("offers a garden design's kick-off call (product 1, 30 minutes) like a session of its length", async () => {
+    const d = utcDay(24);
+    await setTimes(
+      ids.designer,
+      { days: [day(d)], times: [time(d + 9 * hourMs, d + 11 * hourMs)] },
+      tokens.designer,
+    );
+    const { response, body } = await availableTimes(ids.designer, 1, d, d + dayMs);
+    expect(response.status).toBe(200);
+    expect(body.data).toEqual(
+      [9, 9.5, 10, 10.5].map((h) => ({
+        start: iso(d + h * hourMs),
+        end: iso(d + h * hourMs + 30 * minuteMs),
+      })),
+    );
+  });
+
   it('leaves out times that overlap a booking, until the booking is canceled', async () => {
     const d = utcDay(21);
     await setTimes(
@@ -524,7 +541,8 @@ describe('GET /users/{id}/available-times', () => {
     for (const [productId, message] of [
       [999, 'The selected product id is invalid.'],
       ['abc', 'The selected product id is invalid.'],
-      [1, 'This product has no session to schedule.'],
+      // The garden design without a call, and the photo review (length 0).
+      [4, 'This product has no session to schedule.'],
       [6, 'This product has no session to schedule.'],
     ] as const) {
       const { response, body } = await availableTimes(ids.coach, productId as number, d, d + dayMs);

@@ -138,7 +138,10 @@ interface SessionProduct {
   session_length: number;
 }
 
-/** `product_id`: a coaching-session product with a session to schedule, or an error on it. */
+/**
+ * `product_id`: a product with a call to schedule, or an error on it: a coaching session, or a garden
+ * design whose kick-off call is chosen on the design (PUT /designs/{id}), with a `session_length` above 0.
+ */
 async function readSessionProduct(
   db: Database,
   errors: FieldErrors,
@@ -161,7 +164,8 @@ async function readSessionProduct(
     addError(errors, 'product_id', 'The selected product id is invalid.');
     return null;
   }
-  if (product.type !== 'coaching-session' || !product.session_length) {
+  const schedulable = product.type === 'coaching-session' || product.type === 'garden-design';
+  if (!schedulable || !product.session_length || product.session_length <= 0) {
     addError(errors, 'product_id', coachingMessages.noSession);
     return null;
   }

@@ -40,3 +40,12 @@ export const plans = style({
 
 /** A placeholder card's height while the products load, so nothing moves when they arrive. */
 export const planPlaceholder = style({ minHeight: '22rem' });
+
+export const activeDesign = style({ maxWidth: '40rem', marginInline: 'auto', width: '100%' });
+
+export const activeActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  alignItems: 'center',
+});

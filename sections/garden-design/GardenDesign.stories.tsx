@@ -5,13 +5,14 @@ import { StripeProvider } from '#src/checkout/stripe.tsx';
 import { checkoutHandlers } from '#src/checkout/testing/checkoutFixtures.ts';
 import { storyCustomer } from '#src/checkout/testing/CheckoutStoryFrame.tsx';
 import { createFakeStripe } from '#src/checkout/testing/fakeStripe.ts';
-import { FakeSession } from '#src/test/FakeSession.tsx';
+import { FakeSession, fakeAccount } from '#src/test/FakeSession.tsx';
 import {
   gardenDesignProducts,
   gardenDesignSections,
 } from '#api/fixtures/sections/garden-design.ts';
 import { apiStates, sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import gardenDesignModule from './index.ts';
+import { activeDesignWording } from './ActiveDesign.tsx';
 import { GardenDesign, gardenDesignEmptyText, gardenDesignErrorText } from './GardenDesign.tsx';
 
 const catalogue = sectionCatalogue(gardenDesignModule, GardenDesign, gardenDesignSections);
@@ -29,7 +30,9 @@ const productsPath = '/api/products';
  * first, in the page's first HTML. Each card's "Get Started" opens the checkout 'Checkout: {product
  * name}' in a dialog; a visitor signs up or logs in inside it; after payment the buyer goes to the new
  * design's page. While the products load the cards show placeholders; with none, or when they cannot
- * be loaded, the section says so.
+ * be loaded, the section says so. Someone signed in with an active design (the first neither closed nor
+ * complete) sees it instead: its status and 'View My Active Design'; 'Start Over' asks 'You will lose
+ * any progress on your questionnaire, would you like to continue?' and then offers the packages.
  *
  * Background: beige unless the editor chooses green, pink or white; on green the text turns white.
  */
@@ -183,5 +186,45 @@ export const CheckoutSignedIn: Story = {
     );
     await expect(await within(dialog).findAllByRole('radio')).not.toHaveLength(0);
     await expect(within(dialog).getByRole('button', { name: 'Add a discount code' })).toBeVisible();
+  },
+};
+
+/** Signed in with a design in progress: its status and a way back to it, instead of the packages. */
+export const WithAnActiveDesign: Story = {
+  args: demo(0),
+  decorators: [
+    (Story) => (
+      <FakeSession
+        account={fakeAccount({ designs_overview: { '4': 'complete', '7': 'scheduling' } })}
+      >
+        <Story />
+      </FakeSession>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Needs Scheduling')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: activeDesignWording.view })).toHaveAttribute(
+      'href',
+      '/account/designs/7',
+    );
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+  },
+};
+
+/** 'Start Over' asks first; Cancel keeps the design in view, Continue shows the packages. */
+export const StartOver: Story = {
+  args: demo(0),
+  decorators: WithAnActiveDesign.decorators,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: activeDesignWording.startOver }));
+    const dialog = await screen.findByRole('dialog', { name: activeDesignWording.startOver });
+    await expect(dialog).toHaveAccessibleDescription(activeDesignWording.confirm);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.getByRole('link', { name: activeDesignWording.view })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: activeDesignWording.startOver }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }),
+    );
+    await expect(await canvas.findAllByRole('article')).toHaveLength(3);
   },
 };

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ProductWire } from '#src/api/types.ts';
 import { Container } from '#src/components/Container/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
@@ -8,6 +9,9 @@ import { Text } from '#src/components/Text/index.ts';
 import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
 import { PlanCard } from '#src/commerce/PlanCard.tsx';
 import type { SectionProps } from '#src/sections/defineSection.tsx';
+import { activeDesignId } from '#src/session/account.ts';
+import { useSession } from '#src/session/SessionProvider.tsx';
+import { ActiveDesign } from './ActiveDesign.tsx';
 import { BuyDesignButton } from './BuyDesignButton.tsx';
 import * as styles from './GardenDesign.css.ts';
 import type { GardenDesignContent } from './schema.ts';
@@ -21,7 +25,8 @@ export const gardenDesignErrorText =
 /**
  * The garden-design landing: how it works in numbered steps, then every `garden-design` product as a
  * price card, cheapest first. Each card's button opens the checkout for that product (sign-up or log-in
- * first for visitors); after payment the buyer goes to their new design.
+ * first for visitors); after payment the buyer goes to their new design. Someone with an active design
+ * sees it instead ('View My Active Design' with its status); 'Start Over' shows the packages again.
  */
 export function GardenDesign({
   content,
@@ -31,8 +36,20 @@ export function GardenDesign({
   const inverse = background === 'green';
   const tone = inverse ? 'inverse' : 'default';
   const stepLevel = content.headline ? 3 : 2;
+  const { account } = useSession();
+  const activeId = activeDesignId(account?.designs_overview);
+  const [startedOver, setStartedOver] = useState(false);
   let plans;
-  if (data.data && data.data.length > 0) {
+  if (activeId !== null && !startedOver) {
+    plans = (
+      <ActiveDesign
+        designId={activeId}
+        status={account?.designs_overview?.[activeId] ?? 'created'}
+        headingLevel={stepLevel}
+        onStartOver={() => setStartedOver(true)}
+      />
+    );
+  } else if (data.data && data.data.length > 0) {
     plans = (
       <ul className={styles.plans} aria-label="Design packages">
         {data.data.map((product) => (

@@ -1,0 +1,442 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useApi } from '#src/api/ApiProvider.tsx';
+import { ApiError } from '#src/api/client.ts';
+import { mapFormError } from '#src/api/formErrors.ts';
+import {
+  designBudgetOptions,
+  designBuilderOptions,
+  designFileLimits,
+  designFlexibleOptions,
+  type DataResponse,
+  type DesignFileWire,
+  type DesignWire,
+} from '#src/api/types.ts';
+import { Button } from '#src/components/Button/index.ts';
+import { RadioGroup } from '#src/components/Radio/index.ts';
+import { Select } from '#src/components/Select/index.ts';
+import { Inline, Stack } from '#src/components/Stack/index.ts';
+import { TextArea } from '#src/components/TextArea/index.ts';
+import { FieldMessages, useFieldControl } from '#src/components/TextField/Field.tsx';
+import { FieldLabel } from '#src/components/TextField/FieldParts.tsx';
+import { TextField } from '#src/components/TextField/index.ts';
+import { AddressField } from '../address/AddressField.tsx';
+import type { PlacesLibrary } from '../address/placesLoader.ts';
+import { DesignImageCard, designImageWording } from './DesignImageCard.tsx';
+import { DesignImagePicker } from './DesignImagePicker.tsx';
+import * as styles from './GardenDetails.css.ts';
+import {
+  additionalImages,
+  canAddAdditionalImage,
+  draftFromDesign,
+  gardenDetailsFieldOf,
+  gardenDetailsLabels,
+  gardenDetailsProblems,
+  gardenDetailsRequest,
+  missingGardenDetails,
+  type GardenDetailsDraft,
+  type GardenDetailsField,
+} from './gardenDetailsRules.ts';
+import { xhrDesignFileTransport, type DesignFileTransport } from './uploadDesignFile.ts';
+
+/** The form's wording beyond its labels (gardenDetailsLabels). */
+export const gardenDetailsWording = {
+  saveProgress: 'Save Progress',
+  saveAndContinue: 'Save & Continue',
+  uploadWideangle: 'Upload the wide-angle photo',
+  addImage: 'Add an image',
+  imageHint: 'JPG, PNG, GIF or WebP, less than 5MB.',
+  wideangleHint: 'One photo that shows the whole garden. JPG, PNG, GIF or WebP, less than 5MB.',
+  additionalHint: (count: number) =>
+    `Up to ${designFileLimits.user_imgs} more photos (${count} of ${designFileLimits.user_imgs} added). JPG, PNG, GIF or WebP, less than 5MB.`,
+  additionalFull: `You have added ${designFileLimits.user_imgs} images, the most a design can have. Remove one to add another.`,
+  budgetPlaceholder: 'Choose a budget',
+  missing: (labels: string[]) => `To continue, fill in: ${labels.join(', ')}.`,
+  progressSaved: 'Your progress is saved.',
+  saveFailed: 'Your garden details could not be saved. Please try again.',
+} as const;
+
+export interface GardenDetailsProps {
+  /**
+   * The design whose details are edited; the form starts from its name, details and files. Give the
+   * form a `key` of the design's id: it keeps what is typed across renders of the same design.
+   */
+  design: DesignWire;
+  /**
+   * Called with the design as `PUT /designs/{id}` answered it: `continued` is false after 'Save
+   * Progress', true after 'Save & Continue' (the homework then opens the next section).
+   */
+  onSaved: (design: DesignWire, continued: boolean) => void;
+  /** Sends the pictures; XMLHttpRequest to `/api/designs/{id}/upload` unless a story hands in its own. */
+  transport?: DesignFileTransport;
+  /** The maps service's places library for the address (stories and tests pass a fake or null). */
+  places?: PlacesLibrary | null;
+}
+
+type Errors = Partial<Record<GardenDetailsField, string>>;
+
+/**
+ * The garden details step of the design homework (docs/spec/features.md §2.11, §5, §7, §8, §9): the
+ * project name, the wide-angle photo and up to six additional images (each uploaded when chosen,
+ * with its file notes and a remove button), the address, length and width in feet, the budget,
+ * whether it is flexible and who will build it. 'Save Progress' (only while the details are not
+ * complete) saves what there is; 'Save & Continue' is enabled once everything required is there and
+ * saves the details as complete. The API's messages show under their fields; what was typed stays.
+ */
+export function GardenDetails({ design, onSaved, transport, places }: GardenDetailsProps) {
+  const api = useApi();
+  const send = useMemo(() => transport ?? xhrDesignFileTransport(), [transport]);
+  const [draft, setDraft] = useState<GardenDetailsDraft>(() => draftFromDesign(design));
+  const [files, setFiles] = useState<DesignFileWire[]>(() => design.files ?? []);
+  const [completed, setCompleted] = useState(design.details?.completed === true);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState<'progress' | 'continue' | null>(null);
+  const [status, setStatus] = useState('');
+  const [focusInvalid, setFocusInvalid] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const wideangleInput = useRef<HTMLInputElement>(null);
+  const additionalInput = useRef<HTMLInputElement>(null);
+  const missingId = useId();
+
+  const wideangle = files.find((file) => file.system_type === 'wideangle') ?? null;
+  const extras = additionalImages(files);
+  const canAdd = canAddAdditionalImage(files);
+  const missing = missingGardenDetails(draft, files);
+
+  // After a refused save, focus goes to the first field with a message.
+  useEffect(() => {
+    if (focusInvalid === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusInvalid]);
+
+  function edit<K extends keyof GardenDetailsDraft>(
+    key: K,
+    field: GardenDetailsField,
+    value: GardenDetailsDraft[K],
+  ) {
+    setDraft((current) => ({ ...current, [key]: value }));
+    setErrorOf(field, null);
+    setStatus('');
+  }
+
+  function setErrorOf(field: GardenDetailsField, message: string | null) {
+    setErrors((current) => {
+      if (!message && !current[field]) return current;
+      const next = { ...current };
+      if (message) next[field] = message;
+      else delete next[field];
+      return next;
+    });
+  }
+
+  async function save(complete: boolean) {
+    const problems = gardenDetailsProblems(draft);
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems);
+      setFormError(null);
+      setFocusInvalid((tick) => tick + 1);
+      return;
+    }
+    if (complete && missing.length > 0) return;
+    setSaving(complete ? 'continue' : 'progress');
+    setErrors({});
+    setFormError(null);
+    setStatus('');
+    try {
+      const answer = await api.put<DataResponse<DesignWire>>(
+        `/designs/${design.id}`,
+        gardenDetailsRequest(draft, complete),
+      );
+      const saved = answer.data;
+      setSaving(null);
+      setCompleted(saved.details?.completed === true);
+      if (!complete) setStatus(gardenDetailsWording.progressSaved);
+      onSaved(saved, complete);
+    } catch (error) {
+      // §8: a failed save is logged (status and message only) and the buttons come back.
+      console.warn('Garden details: saving failed', {
+        status: error instanceof ApiError ? error.status : 500,
+        message: error instanceof Error ? error.message : String(error),
+      });
+      const mapped = mapFormError(error);
+      const byField: Errors = {};
+      const others: string[] = [];
+      for (const [key, message] of Object.entries(mapped.fields)) {
+        const field = gardenDetailsFieldOf(key);
+        if (field) byField[field] ??= message;
+        else others.push(message);
+      }
+      setErrors(byField);
+      setFormError(mapped.form ?? (others.length > 0 ? others.join(' ') : null));
+      setSaving(null);
+      setFocusInvalid((tick) => tick + 1);
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (missing.length === 0 && saving === null) void save(true);
+  }
+
+  const replaceFile = (changed: DesignFileWire) =>
+    setFiles((current) => current.map((file) => (file.id === changed.id ? changed : file)));
+  const removeFile = (gone: DesignFileWire) =>
+    setFiles((current) => current.filter((file) => file.id !== gone.id));
+  const addFile = (added: DesignFileWire) => {
+    setFiles((current) => [...current, added]);
+    setStatus('');
+  };
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Your garden details"
+      className={styles.form}
+    >
+      <Stack space="large">
+        {formError ? (
+          <p className={styles.formError} role="alert">
+            {formError}
+          </p>
+        ) : null}
+
+        <TextField
+          label={gardenDetailsLabels.name}
+          name="name"
+          required
+          maxLength={255}
+          autoComplete="off"
+          value={draft.name}
+          onChange={(event) => edit('name', 'name', event.target.value)}
+          error={errors.name}
+        />
+
+        <ImageGroup
+          label={gardenDetailsLabels.wideangle}
+          required
+          hint={gardenDetailsWording.wideangleHint}
+          error={errors.wideangle}
+        >
+          {(field) =>
+            wideangle ? (
+              <ul className={styles.imageList}>
+                <DesignImageCard
+                  key={wideangle.id}
+                  designId={design.id}
+                  file={wideangle}
+                  onChanged={replaceFile}
+                  onRemoved={removeFile}
+                  focusAfterRemoval={() => wideangleInput.current?.focus()}
+                />
+              </ul>
+            ) : (
+              <>
+                <DesignImagePicker
+                  designId={design.id}
+                  systemType="wideangle"
+                  label={gardenDetailsWording.uploadWideangle}
+                  transport={send}
+                  inputRef={wideangleInput}
+                  required
+                  invalid={field.invalid}
+                  aria-describedby={field.describedBy}
+                  onUploaded={(file) => {
+                    addFile(file);
+                    setErrorOf('wideangle', null);
+                  }}
+                  onError={(message) => setErrorOf('wideangle', message)}
+                />
+                {/* §5: file notes stay disabled until the file exists. */}
+                <TextArea
+                  label={designImageWording.notesLabel}
+                  name="notes-wideangle"
+                  maxLength={designFileLimits.descriptionLength}
+                  rows={3}
+                  value=""
+                  disabled
+                  hint="Upload the photo first."
+                />
+              </>
+            )
+          }
+        </ImageGroup>
+
+        <ImageGroup
+          label={gardenDetailsLabels.user_imgs}
+          hint={
+            canAdd
+              ? gardenDetailsWording.additionalHint(extras.length)
+              : gardenDetailsWording.additionalFull
+          }
+          error={errors.user_imgs}
+        >
+          {(field) => (
+            <>
+              {extras.length > 0 ? (
+                <ul className={styles.imageList}>
+                  {extras.map((file) => (
+                    <DesignImageCard
+                      key={file.id}
+                      designId={design.id}
+                      file={file}
+                      onChanged={replaceFile}
+                      onRemoved={removeFile}
+                      focusAfterRemoval={() => additionalInput.current?.focus()}
+                    />
+                  ))}
+                </ul>
+              ) : null}
+              <DesignImagePicker
+                designId={design.id}
+                systemType="user_imgs"
+                label={gardenDetailsWording.addImage}
+                transport={send}
+                inputRef={additionalInput}
+                disabled={!canAdd}
+                invalid={field.invalid}
+                aria-describedby={field.describedBy}
+                onUploaded={(file) => {
+                  addFile(file);
+                  setErrorOf('user_imgs', null);
+                }}
+                onError={(message) => setErrorOf('user_imgs', message)}
+              />
+            </>
+          )}
+        </ImageGroup>
+
+        <AddressField
+          name="address"
+          label={gardenDetailsLabels.address}
+          required
+          places={places}
+          value={draft.address}
+          onChange={(address) => edit('address', 'address', address)}
+          error={errors.address}
+        />
+
+        <div className={styles.sizeRow}>
+          <TextField
+            label={gardenDetailsLabels.size_length}
+            name="size_length"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            required
+            value={draft.sizeLength}
+            onChange={(event) => edit('sizeLength', 'size_length', event.target.value)}
+            error={errors.size_length}
+          />
+          <TextField
+            label={gardenDetailsLabels.size_width}
+            name="size_width"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            required
+            value={draft.sizeWidth}
+            onChange={(event) => edit('sizeWidth', 'size_width', event.target.value)}
+            error={errors.size_width}
+          />
+        </div>
+
+        <Select
+          label={gardenDetailsLabels.budget}
+          name="budget"
+          required
+          placeholder={gardenDetailsWording.budgetPlaceholder}
+          options={designBudgetOptions.map((option) => ({ value: option, label: option }))}
+          value={draft.budget}
+          onValueChange={(value) => edit('budget', 'budget', value)}
+          error={errors.budget}
+        />
+
+        <RadioGroup
+          label={gardenDetailsLabels.flexible}
+          name="flexible"
+          required
+          orientation="horizontal"
+          options={designFlexibleOptions.map((option) => ({ value: option, label: option }))}
+          value={draft.flexible}
+          onValueChange={(value) => edit('flexible', 'flexible', value)}
+          error={errors.flexible}
+        />
+
+        <RadioGroup
+          label={gardenDetailsLabels.builder}
+          name="builder"
+          required
+          orientation="horizontal"
+          options={designBuilderOptions.map((option) => ({ value: option, label: option }))}
+          value={draft.builder}
+          onValueChange={(value) => edit('builder', 'builder', value)}
+          error={errors.builder}
+        />
+
+        <Stack space="small">
+          {missing.length > 0 ? (
+            <p id={missingId} className={styles.missing}>
+              {gardenDetailsWording.missing(missing.map((field) => gardenDetailsLabels[field]))}
+            </p>
+          ) : null}
+          <Inline space="small">
+            {completed ? null : (
+              <Button
+                variant="secondary"
+                loading={saving === 'progress'}
+                disabled={saving !== null}
+                onClick={() => void save(false)}
+              >
+                {gardenDetailsWording.saveProgress}
+              </Button>
+            )}
+            <Button
+              type="submit"
+              loading={saving === 'continue'}
+              disabled={missing.length > 0 || saving !== null}
+              aria-describedby={missing.length > 0 ? missingId : undefined}
+            >
+              {gardenDetailsWording.saveAndContinue}
+            </Button>
+          </Inline>
+          <p className={styles.savedStatus} role="status">
+            {status}
+          </p>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * A labelled group of pictures with the field's hint and message: the label names the group; the
+ * picker inside is described by the hint and the message.
+ */
+function ImageGroup({
+  label,
+  required,
+  hint,
+  error,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: string | null;
+  children: (field: { describedBy: string | undefined; invalid: boolean }) => ReactNode;
+}) {
+  const control = useFieldControl({ hint, error });
+  return (
+    <div role="group" aria-labelledby={control.labelId} className={styles.imageGroup}>
+      <FieldLabel as="span" id={control.labelId} required={required}>
+        {label}
+      </FieldLabel>
+      {children({ describedBy: control.describedBy, invalid: control.invalid })}
+      <FieldMessages hint={hint} hintId={control.hintId} error={error} errorId={control.errorId} />
+    </div>
+  );
+}

@@ -93,7 +93,7 @@ describe.skipIf(skipReason !== null)(
       );
       children.push(redis.child);
       // Each process has its own in-memory database (PGlite opens a directory from one process
-      // only): both seed the same demo data, so design 1 and its conversations have the same ids in
+      // only): both seed the same demo data, so the designs and their conversations have the same ids in
       // both. What they share is the rooms.
       const startApi = async () => {
         const api = await startProcess(
@@ -147,14 +147,14 @@ describe.skipIf(skipReason !== null)(
 
     it('delivers a message posted to one process to a client connected to the other', async () => {
       const coachOnSecond = await socketOn(second, await login(second, 'coach@trellis.test'));
-      // The seeded open conversation of design 1 is the first one written.
+      // The seeded open conversation (on design 2) is the first one written.
       await expect(coachOnSecond.emitWithAck('join', conversationRoom(1))).resolves.toEqual({
         ok: true,
       });
       const received = new Promise<MessageWire>((resolve) =>
         coachOnSecond.once('newMessage', resolve),
       );
-      const response = await fetch(`${first}/designs/1/conversations/1`, {
+      const response = await fetch(`${first}/designs/2/conversations/1`, {
         method: 'POST',
         headers: {
           Authorization: `Bearer ${await login(first, 'customer@trellis.test')}`,

@@ -24,7 +24,7 @@ let api: TestApi;
 type Person = 'customer' | 'coach' | 'admin' | 'artist' | 'owner';
 let ids: Record<Person, number>;
 let tokens: Record<Person, string>;
-/** The seeded conversations of design 1: open and closed. */
+/** The seeded conversations of design 2 (the customer's, with Maya as designer): open and closed. */
 let seeded: { open: number; closed: number };
 
 beforeAll(async () => {
@@ -36,12 +36,8 @@ beforeAll(async () => {
     password_hash: 'not-a-password-hash',
     timezone: 'America/Chicago',
   });
-  await api.db.query('UPDATE designs SET artist_id = $1 WHERE id = 1', [artist.id]);
-  // Design 1 is seeded in homework, before its designer is chosen: here Maya has been chosen.
-  await api.db.query(
-    `UPDATE orders SET coach_id = (SELECT id FROM users WHERE email = 'coach@trellis.test')
-     WHERE design_id = 1`,
-  );
+  // Design 2 is seeded with Maya as its designer (api/seed/designs.ts); here it gets an artist too.
+  await api.db.query('UPDATE designs SET artist_id = $1 WHERE id = 2', [artist.id]);
   ids = {
     customer: await api.userId('customer@trellis.test'),
     coach: await api.userId('coach@trellis.test'),
@@ -57,7 +53,7 @@ beforeAll(async () => {
     artist: (await issueToken(api.db, artist.id)).access_token,
   };
   const { rows } = await api.db.query<{ id: number; closed: boolean }>(
-    'SELECT id, closed FROM conversations WHERE conversationable_id = 1 ORDER BY id',
+    'SELECT id, closed FROM conversations WHERE conversationable_id = 2 ORDER BY id',
   );
   seeded = {
     open: rows.find((row) => !row.closed)!.id,
@@ -73,7 +69,7 @@ const post = (path: string, body: unknown, who?: Person) =>
 const postForm = (path: string, form: FormData, who: Person) =>
   api.request(path, { method: 'POST', body: form, headers: bearer(tokens[who]).headers });
 
-async function conversationsOf(who: Person, designId = 1): Promise<ConversationWire[]> {
+async function conversationsOf(who: Person, designId = 2): Promise<ConversationWire[]> {
   const response = await get(`/designs/${designId}/conversations`, who);
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: ConversationWire[] }).data;
@@ -85,7 +81,7 @@ async function start(
   message = 'Starting a thread.',
 ): Promise<ConversationWire> {
   const response = await post(
-    '/designs/1/conversations',
+    '/designs/2/conversations',
     { receivers: receivers.map((person) => ids[person]), message },
     who,
   );
@@ -96,7 +92,7 @@ async function start(
 async function send(conversationId: number, who: Person, text: string): Promise<MessageWire> {
   const form = new FormData();
   form.set('message', text);
-  const response = await postForm(`/designs/1/conversations/${conversationId}`, form, who);
+  const response = await postForm(`/designs/2/conversations/${conversationId}`, form, who);
   expect(response.status).toBe(201);
   return ((await response.json()) as { data: MessageWire }).data;
 }
@@ -108,7 +104,7 @@ describe('the conversations of a design', () => {
     const [open, closed] = await conversationsOf('customer');
     expect(open).toMatchObject({
       id: seeded.open,
-      conversationable_id: 1,
+      conversationable_id: 2,
       closed: 0,
       total_messages: 2,
       messages: seedConversations[0].messages.map((message) => ({
@@ -139,21 +135,21 @@ describe('the conversations of a design', () => {
   });
 
   it('asks for a sign-in, refuses people not on the design and answers 404 for an unknown design', async () => {
-    expect((await get('/designs/1/conversations')).status).toBe(401);
-    const outsider = await get('/designs/1/conversations', 'owner');
+    expect((await get('/designs/2/conversations')).status).toBe(401);
+    const outsider = await get('/designs/2/conversations', 'owner');
     expect(outsider.status).toBe(403);
     expect(await outsider.json()).toEqual({ message: conversationMessages.notOnDesign });
     const unknown = await get('/designs/999/conversations', 'customer');
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ message: conversationMessages.designNotFound });
     expect((await get('/designs/abc/conversations', 'customer')).status).toBe(404);
-    expect((await get('/designs/1/recipients', 'owner')).status).toBe(403);
-    expect((await get(`/designs/1/conversations/${seeded.open}`, 'owner')).status).toBe(403);
+    expect((await get('/designs/2/recipients', 'owner')).status).toBe(403);
+    expect((await get(`/designs/2/conversations/${seeded.open}`, 'owner')).status).toBe(403);
   });
 
   it('offers each role the recipients it may message: the customer the designer, the designer the customer and artist, the artist and admins everyone', async () => {
     const recipients = async (who: Person) => {
-      const response = await get('/designs/1/recipients', who);
+      const response = await get('/designs/2/recipients', who);
       expect(response.status).toBe(200);
       return ((await response.json()) as { data: RecipientWire[] }).data;
     };
@@ -176,7 +172,7 @@ describe('starting a conversation', () => {
   it('lets the designer start one with the customer and the artist, answering it with its first message', async () => {
     const conversation = await start('coach', ['customer', 'artist'], '  Your plan draft is up!  ');
     expect(conversation).toMatchObject({
-      conversationable_id: 1,
+      conversationable_id: 2,
       closed: 0,
       total_messages: 1,
       messages: [{ author_id: ids.coach, message: 'Your plan draft is up!', files: [] }],
@@ -195,7 +191,7 @@ describe('starting a conversation', () => {
 
   it('does not let the customer (acting as user) start a conversation', async () => {
     const response = await post(
-      '/designs/1/conversations',
+      '/designs/2/conversations',
       { receivers: [ids.coach], message: 'Hello?' },
       'customer',
     );
@@ -205,7 +201,7 @@ describe('starting a conversation', () => {
 
   it('refuses receivers the role may not message, and a missing message or receivers list', async () => {
     const wrong = await post(
-      '/designs/1/conversations',
+      '/designs/2/conversations',
       { receivers: [ids.customer, ids.admin, ids.owner], message: 'Hi all' },
       'coach',
     );
@@ -217,14 +213,14 @@ describe('starting a conversation', () => {
         'receivers.2': [conversationMessages.receiverInvalid],
       },
     });
-    const empty = await post('/designs/1/conversations', { receivers: [], message: ' ' }, 'admin');
+    const empty = await post('/designs/2/conversations', { receivers: [], message: ' ' }, 'admin');
     expect(empty.status).toBe(422);
     expect(((await empty.json()) as { errors: unknown }).errors).toEqual({
       receivers: ['The receivers field is required.'],
       message: ['The message field is required.'],
     });
     const notAList = await post(
-      '/designs/1/conversations',
+      '/designs/2/conversations',
       { receivers: 3, message: 'x' },
       'admin',
     );
@@ -232,22 +228,22 @@ describe('starting a conversation', () => {
       receivers: ['The receivers must be a list.'],
     });
     expect(
-      (await post('/designs/1/conversations', { receivers: [ids.coach], message: 'x' })).status,
+      (await post('/designs/2/conversations', { receivers: [ids.coach], message: 'x' })).status,
     ).toBe(401);
   });
 
   it("keeps a conversation between the artist and the designer out of the customer's sight, but not an admin's", async () => {
     const conversation = await start('artist', ['coach'], 'Which palette should I render?');
     expect((await conversationsOf('customer')).map((c) => c.id)).not.toContain(conversation.id);
-    const peek = await get(`/designs/1/conversations/${conversation.id}`, 'customer');
+    const peek = await get(`/designs/2/conversations/${conversation.id}`, 'customer');
     expect(peek.status).toBe(403);
     expect(await peek.json()).toEqual({ message: conversationMessages.notInConversation });
     expect((await conversationsOf('admin')).map((c) => c.id)).toContain(conversation.id);
-    expect((await get(`/designs/1/conversations/${conversation.id}`, 'admin')).status).toBe(200);
+    expect((await get(`/designs/2/conversations/${conversation.id}`, 'admin')).status).toBe(200);
     // An admin reads it but writes only where they take part.
     const form = new FormData();
     form.set('message', 'Admin here');
-    const write = await postForm(`/designs/1/conversations/${conversation.id}`, form, 'admin');
+    const write = await postForm(`/designs/2/conversations/${conversation.id}`, form, 'admin');
     expect(write.status).toBe(403);
   });
 });
@@ -274,7 +270,7 @@ describe('sending a message', () => {
 
   it('takes a JSON body too', async () => {
     const response = await post(
-      `/designs/1/conversations/${seeded.open}`,
+      `/designs/2/conversations/${seeded.open}`,
       { message: 'By JSON' },
       'coach',
     );
@@ -285,7 +281,7 @@ describe('sending a message', () => {
   it('attaches a file, downloaded from its unguessable address', async () => {
     const form = new FormData();
     form.set('file', new Blob([pdfBytes], { type: 'application/pdf' }), 'Planting plan.pdf');
-    const response = await postForm(`/designs/1/conversations/${seeded.open}`, form, 'coach');
+    const response = await postForm(`/designs/2/conversations/${seeded.open}`, form, 'coach');
     expect(response.status).toBe(201);
     const message = ((await response.json()) as { data: MessageWire }).data;
     expect(message.message).toBe('');
@@ -315,7 +311,7 @@ describe('sending a message', () => {
     ] as const) {
       const form = new FormData();
       form.set('file', new Blob([bytes]), name);
-      const response = await postForm(`/designs/1/conversations/${seeded.open}`, form, 'coach');
+      const response = await postForm(`/designs/2/conversations/${seeded.open}`, form, 'coach');
       expect(response.status).toBe(422);
       expect(await response.json()).toEqual({
         message: conversationMessages.fileType,
@@ -324,7 +320,7 @@ describe('sending a message', () => {
     }
     const notes = new FormData();
     notes.set('file', new Blob(['Sow peas in March.\n']), 'notes.txt');
-    const accepted = await postForm(`/designs/1/conversations/${seeded.open}`, notes, 'coach');
+    const accepted = await postForm(`/designs/2/conversations/${seeded.open}`, notes, 'coach');
     expect(((await accepted.json()) as { data: MessageWire }).data.files[0]!.file_type).toBe(
       'text/plain',
     );
@@ -335,7 +331,7 @@ describe('sending a message', () => {
     atLimit.set(pdfBytes);
     const form = new FormData();
     form.set('file', new Blob([atLimit]), 'big.pdf');
-    const response = await postForm(`/designs/1/conversations/${seeded.open}`, form, 'coach');
+    const response = await postForm(`/designs/2/conversations/${seeded.open}`, form, 'coach');
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       message: messageFileTooLarge,
@@ -343,7 +339,7 @@ describe('sending a message', () => {
     });
     const huge = new FormData();
     huge.set('file', new Blob([new Uint8Array(messageFileBytes + 200_000)]), 'huge.pdf');
-    const tooLarge = await postForm(`/designs/1/conversations/${seeded.open}`, huge, 'coach');
+    const tooLarge = await postForm(`/designs/2/conversations/${seeded.open}`, huge, 'coach');
     expect(tooLarge.status).toBe(413);
     expect(((await tooLarge.json()) as { message: string }).message).toBe(messageFileTooLarge);
   });
@@ -351,7 +347,7 @@ describe('sending a message', () => {
   it('marks the conversation seen for the viewer when sent with no message and no file', async () => {
     const before = Date.now();
     const response = await postForm(
-      `/designs/1/conversations/${seeded.open}`,
+      `/designs/2/conversations/${seeded.open}`,
       new FormData(),
       'coach',
     );
@@ -366,7 +362,7 @@ describe('sending a message', () => {
     const [open] = (await conversationsOf('coach')).filter((c) => c.id === seeded.open);
     expect(open!.users.find((user) => user.id === ids.coach)!.pivot.last_seen).toBe(seen.last_seen);
     // An empty JSON body too; nothing is written.
-    const json = await post(`/designs/1/conversations/${seeded.open}`, {}, 'customer');
+    const json = await post(`/designs/2/conversations/${seeded.open}`, {}, 'customer');
     expect(json.status).toBe(200);
     expect(open!.total_messages).toBe(
       (await conversationsOf('coach')).find((c) => c.id === seeded.open)!.total_messages,
@@ -375,22 +371,22 @@ describe('sending a message', () => {
 
   it('refuses new messages in a closed conversation, which can still be marked seen', async () => {
     const response = await post(
-      `/designs/1/conversations/${seeded.closed}`,
+      `/designs/2/conversations/${seeded.closed}`,
       { message: 'Hello?' },
       'customer',
     );
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ message: conversationMessages.closed });
-    expect((await post(`/designs/1/conversations/${seeded.closed}`, {}, 'customer')).status).toBe(
+    expect((await post(`/designs/2/conversations/${seeded.closed}`, {}, 'customer')).status).toBe(
       200,
     );
   });
 
   it('refuses non-participants, unknown conversations and conversations of another design', async () => {
     expect(
-      (await post(`/designs/1/conversations/${seeded.open}`, { message: 'x' }, 'owner')).status,
+      (await post(`/designs/2/conversations/${seeded.open}`, { message: 'x' }, 'owner')).status,
     ).toBe(403);
-    const unknown = await post('/designs/1/conversations/99999', { message: 'x' }, 'coach');
+    const unknown = await post('/designs/2/conversations/99999', { message: 'x' }, 'coach');
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ message: conversationMessages.conversationNotFound });
     const { rows } = await api.db.query<{ id: number }>(
@@ -409,21 +405,21 @@ describe('older messages', () => {
     for (let index = 1; index <= conversationPageSize + 4; index++) {
       sent.push(await send(conversation.id, index % 2 ? 'customer' : 'coach', `Message ${index}`));
     }
-    const latest = await get(`/designs/1/conversations/${conversation.id}`, 'customer');
+    const latest = await get(`/designs/2/conversations/${conversation.id}`, 'customer');
     const page = ((await latest.json()) as { data: ConversationWire }).data;
     expect(page.total_messages).toBe(sent.length);
     expect(page.messages.map((message) => message.id)).toEqual(
       sent.slice(-conversationPageSize).map((message) => message.id),
     );
     const older = await get(
-      `/designs/1/conversations/${conversation.id}?before=${page.messages[0]!.id}`,
+      `/designs/2/conversations/${conversation.id}?before=${page.messages[0]!.id}`,
       'customer',
     );
     expect(
       ((await older.json()) as { data: ConversationWire }).data.messages.map((m) => m.message),
     ).toEqual(sent.slice(0, -conversationPageSize).map((message) => message.message));
     const invalid = await get(
-      `/designs/1/conversations/${conversation.id}?before=${seeded.open}00`,
+      `/designs/2/conversations/${conversation.id}?before=${seeded.open}00`,
       'customer',
     );
     expect(invalid.status).toBe(422);
@@ -466,10 +462,10 @@ describe('the live connection of project messages', () => {
     await expect((await client('artist')).emitWithAck('join', room)).resolves.toEqual(refused);
     await expect((await client('owner')).emitWithAck('join', room)).resolves.toEqual(refused);
     await expect((await client()).emitWithAck('join', room)).resolves.toEqual(refused);
-    await expect((await client('artist')).emitWithAck('join', designRoom(1))).resolves.toEqual({
+    await expect((await client('artist')).emitWithAck('join', designRoom(2))).resolves.toEqual({
       ok: true,
     });
-    await expect((await client('owner')).emitWithAck('join', designRoom(1))).resolves.toEqual({
+    await expect((await client('owner')).emitWithAck('join', designRoom(2))).resolves.toEqual({
       ok: false,
       message: conversationMessages.notOnDesign,
     });
@@ -486,15 +482,15 @@ describe('the live connection of project messages', () => {
   it("announces a new conversation in the design's room to its people only", async () => {
     const customer = await client('customer');
     const coach = await client('coach');
-    await customer.emitWithAck('join', designRoom(1));
-    await coach.emitWithAck('join', designRoom(1));
+    await customer.emitWithAck('join', designRoom(2));
+    await coach.emitWithAck('join', designRoom(2));
     const leaked = vi.fn();
     customer.on('newConversation', leaked);
     const announced = next<ConversationWire>(coach, 'newConversation');
     const conversation = await start('artist', ['coach'], 'Render is ready');
     await expect(announced).resolves.toEqual(conversation);
     // A round trip on the customer's own connection: anything sent to it before has arrived by now.
-    await customer.emitWithAck('join', designRoom(1));
+    await customer.emitWithAck('join', designRoom(2));
     expect(leaked).not.toHaveBeenCalled();
   });
 
@@ -551,7 +547,7 @@ describe('the live connection of project messages', () => {
       message: 'The message field is required.',
     });
     await expect(
-      customer.emitWithAck('message', { room: designRoom(1), message: 'Hi' }),
+      customer.emitWithAck('message', { room: designRoom(2), message: 'Hi' }),
     ).resolves.toEqual({
       ok: false,
       message: "Messages go to a conversation's room.",
@@ -561,19 +557,19 @@ describe('the live connection of project messages', () => {
   it("acknowledges a client's newConversation to a design room without relaying it (the server announced it)", async () => {
     const coach = await client('coach');
     const customer = await client('customer');
-    await customer.emitWithAck('join', designRoom(1));
+    await customer.emitWithAck('join', designRoom(2));
     const relayed = vi.fn();
     customer.on('newConversation', relayed);
     await expect(
-      coach.emitWithAck('newConversation', { room: designRoom(1), conversation: { id: 1 } }),
+      coach.emitWithAck('newConversation', { room: designRoom(2), conversation: { id: 1 } }),
     ).resolves.toEqual({ ok: true });
     await expect(
       (await client('owner')).emitWithAck('newConversation', {
-        room: designRoom(1),
+        room: designRoom(2),
         conversation: {},
       }),
     ).resolves.toEqual({ ok: false, message: conversationMessages.notOnDesign });
-    await customer.emitWithAck('join', designRoom(1));
+    await customer.emitWithAck('join', designRoom(2));
     expect(relayed).not.toHaveBeenCalled();
   });
 });

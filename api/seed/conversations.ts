@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { demoAccount } from './accounts.ts';
+import { inDesignOrderUuid } from './designs.ts';
 
 const minuteMs = 60 * 1000;
 const dayMs = 24 * 60 * minuteMs;
@@ -34,20 +35,23 @@ export const seedConversations = [
 ] as const;
 
 /**
- * Project messages' demo data (`conversations` in `seed_runs`), written once after commerce: on design
- * 1 (the customer's), one open conversation between the customer and the demo designer with two
- * messages, and one closed conversation. Nothing is written while design 1 or the order's designer
- * is missing (a database changed by hand); the step is then tried again on the next start.
+ * Project messages' demo data (`conversations` in `seed_runs`), written once after the designs: on
+ * design 2 (the customer's design in progress with the demo designer, api/seed/designs.ts), one open
+ * conversation between the customer and the designer with two messages, and one closed
+ * conversation. Nothing is written while design 2 or its designer is missing (a database changed by
+ * hand); the step is then tried again on the next start. A database that got them on design 1 before
+ * design 2 existed keeps them there.
  */
 export async function seedConversationDemo(db: Database): Promise<void> {
   const { rows: done } = await db.query("SELECT 1 FROM seed_runs WHERE name = 'conversations'");
   if (done.length > 0) return;
-  const { rows } = await db.query<{ customer_id: number; coach_id: number }>(
-    `SELECT d.user_id AS customer_id, coach.id AS coach_id
-     FROM designs d JOIN users customer ON customer.id = d.user_id
-     JOIN users coach ON lower(coach.email) = $2
-     WHERE d.id = 1 AND lower(customer.email) = $1`,
-    [demoAccount('customer').email, demoAccount('coach').email],
+  // The design whose designer is chosen (design 2): its customer and designer.
+  const { rows } = await db.query<{ design_id: number; customer_id: number; coach_id: number }>(
+    `SELECT d.id AS design_id, d.user_id AS customer_id, o.coach_id
+     FROM orders o JOIN designs d ON d.id = o.design_id
+     JOIN users customer ON customer.id = d.user_id JOIN users coach ON coach.id = o.coach_id
+     WHERE o.uuid = $1::uuid AND lower(customer.email) = $2 AND lower(coach.email) = $3`,
+    [inDesignOrderUuid, demoAccount('customer').email, demoAccount('coach').email],
   );
   const people = rows[0];
   if (!people) return;
@@ -57,8 +61,9 @@ export async function seedConversationDemo(db: Database): Promise<void> {
       const last = conversation.messages.at(-1)!;
       const { rows: created } = await tx.query<{ id: number }>(
         `INSERT INTO conversations (conversationable_id, started_by, closed, created_at, updated_at)
-         VALUES (1, $1, $2, $3, $4) RETURNING id`,
+         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
         [
+          people.design_id,
           people.coach_id,
           conversation.closed,
           new Date(now - conversation.messages[0].daysAgo * dayMs),

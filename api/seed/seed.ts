@@ -7,7 +7,7 @@ import { seedAccountArea } from './accountArea.ts';
 import { demoAccount, demoAccounts } from './accounts.ts';
 import { seedCoaching } from './coaching.ts';
 import { seedCommerce } from './commerce.ts';
-import { seedDesigns } from './designs.ts';
+import { seedDesigns, seedInDesignDemo } from './designs.ts';
 import { seedConversationDemo } from './conversations.ts';
 import { seedDirectory } from './directory.ts';
 import { e2ePages, kitchenSinkPage, seedPages, type SeedPage } from './pages.ts';
@@ -197,6 +197,7 @@ export async function seedDatabase(
   await seedCommerce(db, { e2e });
   await seedCoaching(db);
   await seedDesigns(db, { e2e });
+  await seedInDesignDemo(db);
   await seedConversationDemo(db);
   await addMissingDemoPages(db);
   await syncFixturePage(db, kitchenSinkPage);

@@ -1,4 +1,9 @@
-import type { SurveyAnswers, SurveyQuestionWire, SurveyWire } from '#src/api/types.ts';
+import {
+  surveyNotesDefaultMaxLength,
+  type SurveyAnswers,
+  type SurveyQuestionWire,
+  type SurveyWire,
+} from '#src/api/types.ts';
 import type { Database } from './db/database.ts';
 import type { FieldErrors } from './http/errors.ts';
 import { addError } from './http/validate.ts';
@@ -6,15 +11,41 @@ import { addError } from './http/validate.ts';
 export const requiredAnswerMessage = 'This question is required.';
 export const invalidChoiceMessage = 'The selected answer is invalid.';
 export const unknownQuestionMessage = 'This question is not part of the survey.';
+export const textAnswerMessage = 'The answer must be text.';
+export const tooLongMessage = (max: number) =>
+  `The answer must not be greater than ${max} characters.`;
 
 const maxTextLength: Record<'text' | 'textarea', number> = { text: 255, textarea: 5000 };
+
+/** Where a question without a weight goes: after the weighted ones, in its stored order. */
+const weightOf = (question: SurveyQuestionWire) =>
+  typeof question.weight === 'number' && Number.isFinite(question.weight)
+    ? question.weight
+    : Number.POSITIVE_INFINITY;
+
+/** The questions in ascending `weight` (a stable sort: equal weights keep their stored order). */
+export function questionsInOrder(questions: readonly SurveyQuestionWire[]): SurveyQuestionWire[] {
+  return [...questions].sort((a, b) => {
+    const difference = weightOf(a) - weightOf(b);
+    return Number.isNaN(difference) ? 0 : difference;
+  });
+}
 
 export async function findSurvey(db: Database, id: number): Promise<SurveyWire | null> {
   const { rows } = await db.query<SurveyWire>(
     'SELECT id, name, description, questions FROM surveys WHERE id = $1',
     [id],
   );
-  return rows[0] ?? null;
+  const survey = rows[0];
+  return survey ? { ...survey, questions: questionsInOrder(survey.questions) } : null;
+}
+
+/** The most characters of a notes answer: its `meta.maxLength` when that is a positive whole number. */
+export function notesMaxLength(question: Pick<SurveyQuestionWire, 'meta'>): number {
+  const max = question.meta?.maxLength;
+  return typeof max === 'number' && Number.isInteger(max) && max > 0
+    ? max
+    : surveyNotesDefaultMaxLength;
 }
 
 const isBlank = (value: unknown) =>
@@ -22,6 +53,10 @@ const isBlank = (value: unknown) =>
   value === null ||
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
+
+/** Questions that are read, not answered: a message, and the break between parts. */
+const takesNoAnswer = (question: SurveyQuestionWire) =>
+  question.type === 'message' || question.type === 'break';
 
 /** One answer, checked against its question; undefined when left blank. */
 function readAnswer(
@@ -33,29 +68,38 @@ function readAnswer(
     addError(errors, question.id, message);
     return undefined;
   };
+  if (takesNoAnswer(question)) {
+    return isBlank(value) ? undefined : fail(unknownQuestionMessage);
+  }
   if (isBlank(value)) return question.required ? fail(requiredAnswerMessage) : undefined;
-  const options = question.options ?? [];
+  const oneOf = (choices: readonly string[]) =>
+    typeof value === 'string' && choices.includes(value) ? value : fail(invalidChoiceMessage);
+  const listOf = (choices: readonly string[]) => {
+    const chosen = typeof value === 'string' ? [value] : value;
+    if (!Array.isArray(chosen) || !chosen.every((choice) => choices.includes(choice as string))) {
+      return fail(invalidChoiceMessage);
+    }
+    return [...new Set(chosen as string[])];
+  };
+  const text = (max: number) => {
+    if (typeof value !== 'string') return fail(textAnswerMessage);
+    const trimmed = value.trim();
+    return trimmed.length > max ? fail(tooLongMessage(max)) : trimmed;
+  };
   switch (question.type) {
     case 'text':
-    case 'textarea': {
-      if (typeof value !== 'string') return fail('The answer must be text.');
-      const text = value.trim();
-      const max = maxTextLength[question.type];
-      return text.length > max
-        ? fail(`The answer must not be greater than ${max} characters.`)
-        : text;
-    }
+    case 'textarea':
+      return text(maxTextLength[question.type]);
+    case 'notes':
+      return text(notesMaxLength(question));
     case 'select':
     case 'radio':
-      return typeof value === 'string' && options.includes(value)
-        ? value
-        : fail(invalidChoiceMessage);
-    case 'checkbox': {
-      const chosen = typeof value === 'string' ? [value] : value;
-      if (!Array.isArray(chosen) || !chosen.every((choice) => options.includes(choice as string))) {
-        return fail(invalidChoiceMessage);
-      }
-      return [...new Set(chosen as string[])];
+      return oneOf(question.options ?? []);
+    case 'checkbox':
+      return listOf(question.options ?? []);
+    case 'choice': {
+      const choices = question.meta?.choices ?? [];
+      return question.meta?.multiple ? listOf(choices) : oneOf(choices);
     }
     default:
       return fail(invalidChoiceMessage);
@@ -64,8 +108,9 @@ function readAnswer(
 
 /**
  * The answers of a result, checked question by question (errors keyed by question id): required
- * questions answered, choices among the options, no question the survey does not have. Blank
- * optional answers are left out.
+ * questions answered, text within its length, choices among the question's, nothing for a question
+ * the survey does not have or one that takes no answer (a message, a break). Blank optional answers
+ * are left out.
  */
 export function readSurveyAnswers(
   errors: FieldErrors,

@@ -31,6 +31,7 @@ const expected: Record<string, [number, number]> = {
   'logo-watering-can.svg': [400, 400],
   'cover-rows.svg': [1000, 500],
   'cover-orchard.svg': [1000, 500],
+  'survey-garden-styles.svg': [1200, 800],
 };
 
 describe('the demo images', () => {

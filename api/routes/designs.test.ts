@@ -9,6 +9,7 @@ import {
   type SurveyResultWire,
 } from '#src/api/types.ts';
 import { createDesign } from '../designs.ts';
+import { designSurveyAnswersFixture } from '../fixtures/designSurvey.ts';
 import { demoPassword } from '../seed/accounts.ts';
 import { seedDesignersWithHours } from '../seed/coaching.ts';
 import { demoDesignId } from '../seed/designs.ts';
@@ -155,11 +156,7 @@ const completeDetails = {
 async function answerSurvey(token = tokens.customer): Promise<number> {
   const { body } = await call<{ data: SurveyResultWire }>(
     '/surveys/results/2',
-    jsonRequest(
-      'POST',
-      { answers: { style: 'Cottage potager', harvest: ['Herbs'], weekly_time: '1–3 hours' } },
-      token,
-    ),
+    jsonRequest('POST', { answers: designSurveyAnswersFixture }, token),
   );
   return body.data.id;
 }

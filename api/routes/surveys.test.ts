@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SurveyResultWire, SurveyWire } from '#src/api/types.ts';
+import type { SurveyQuestionWire, SurveyResultWire, SurveyWire } from '#src/api/types.ts';
+import { designSurveyAnswersFixture } from '../fixtures/designSurvey.ts';
 import { demoPassword } from '../seed/accounts.ts';
 import { bearer, jsonRequest, startTestApi, type TestApi } from '../test/startTestApi.ts';
 
@@ -144,5 +145,150 @@ describe('POST /surveys/results/{surveyId}/{resultId}', () => {
     expect(byCoach.status).toBe(404);
     expect((await postResult(`1/${created.data.id}`, { answers: {} }, coach)).status).toBe(404);
     expect((await postResult('1/999999', { answers })).status).toBe(404);
+  });
+});
+
+/** A survey written straight into the database, for rules the demo surveys do not show. */
+async function insertSurvey(id: number, questions: SurveyQuestionWire[]) {
+  await api.db.query(
+    `INSERT INTO surveys (id, name, description, questions) VALUES ($1, $2, NULL, $3::jsonb)
+     ON CONFLICT (id) DO UPDATE SET questions = EXCLUDED.questions`,
+    [id, `Survey ${id}`, JSON.stringify(questions)],
+  );
+}
+
+describe('the design survey (survey 2, "Hone your vision")', () => {
+  const design = designSurveyAnswersFixture;
+
+  it('answers its questions in order of weight: three parts separated by breaks, with their settings', async () => {
+    const response = await api.request('/surveys/2', bearer(customer));
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: SurveyWire };
+    expect(data.name).toBe('Hone your vision');
+    expect(
+      data.questions.map(({ id, type, required }) => `${id} ${type}${required ? '*' : ''}`),
+    ).toEqual([
+      'welcome message',
+      'style choice*',
+      'feel notes',
+      'break_1 break',
+      'harvest choice*',
+      'weekly_time choice*',
+      'plant_budget choice*',
+      'break_2 break',
+      'must_have notes*',
+      'wishes notes',
+    ]);
+    const byId = Object.fromEntries(data.questions.map((question) => [question.id, question]));
+    expect(byId.welcome!.content).toMatch(/^A few questions about how your garden should look/);
+    expect(byId.style!.meta).toEqual({
+      choices: ['Cottage potager', 'Clean modern beds', 'Edible landscape', 'Not sure yet'],
+      image: '/api/media/survey-garden-styles.svg',
+      label: 'Choose one',
+    });
+    expect(byId.harvest!.meta).toMatchObject({ multiple: true, label: 'Choose all that apply' });
+    expect(byId.plant_budget!.meta).toEqual({
+      pricing: true,
+      choices: ['Thrifty', 'Middle of the road', 'Splurge'],
+    });
+    expect(byId.must_have!.meta).toEqual({ maxLength: 500 });
+    const image = await api.request('/media/survey-garden-styles.svg');
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('stores notes trimmed, one choice as text and several as a list', async () => {
+    const response = await postResult('2', {
+      answers: {
+        ...design,
+        must_have: '  Salad from May to October.  ',
+        harvest: ['Herbs', 'Herbs'],
+      },
+    });
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: SurveyResultWire };
+    expect(data.results).toEqual({ ...design, harvest: ['Herbs'] });
+  });
+
+  it('leaves out blank optional notes and takes a single answer to a multiple choice as a list', async () => {
+    const response = await postResult('2', {
+      answers: { ...design, feel: '   ', wishes: '', harvest: 'Berries' },
+    });
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: SurveyResultWire };
+    expect(data.results).toEqual({
+      style: design.style,
+      harvest: ['Berries'],
+      weekly_time: design.weekly_time,
+      plant_budget: design.plant_budget,
+      must_have: design.must_have,
+    });
+  });
+
+  it('answers 422 for every required question left blank, the message and breaks excepted', async () => {
+    expect(await errorsOf(await postResult('2', { answers: { feel: 'Calm' } }))).toEqual({
+      style: ['This question is required.'],
+      harvest: ['This question is required.'],
+      weekly_time: ['This question is required.'],
+      plant_budget: ['This question is required.'],
+      must_have: ['This question is required.'],
+    });
+  });
+
+  it('answers 422 for choices not offered, notes over their length and answers to a message or a break', async () => {
+    expect(
+      await errorsOf(
+        await postResult('2', {
+          answers: {
+            ...design,
+            welcome: 'Thanks!',
+            break_1: 'x',
+            style: ['Cottage potager'],
+            harvest: ['Herbs', 'Cacti'],
+            plant_budget: '$$$$',
+            must_have: 'x'.repeat(501),
+            wishes: 42,
+          },
+        }),
+      ),
+    ).toEqual({
+      welcome: ['This question is not part of the survey.'],
+      style: ['The selected answer is invalid.'],
+      break_1: ['This question is not part of the survey.'],
+      harvest: ['The selected answer is invalid.'],
+      plant_budget: ['The selected answer is invalid.'],
+      must_have: ['The answer must not be greater than 500 characters.'],
+      wishes: ['The answer must be text.'],
+    });
+    const atTheLimit = await postResult('2', {
+      answers: { ...design, must_have: 'x'.repeat(500) },
+    });
+    expect(atTheLimit.status).toBe(201);
+  });
+
+  it('gives notes without a maximum 5000 characters, and orders unweighted questions last', async () => {
+    await insertSurvey(50, [
+      { id: 'later', type: 'notes', label: 'Later', required: false },
+      {
+        id: 'second',
+        type: 'choice',
+        label: 'Second',
+        required: false,
+        weight: 2,
+        meta: { choices: ['A'] },
+      },
+      { id: 'first', type: 'notes', label: 'First', required: true, weight: 1 },
+    ]);
+    const { data } = (await (await api.request('/surveys/50', bearer(customer))).json()) as {
+      data: SurveyWire;
+    };
+    expect(data.questions.map((question) => question.id)).toEqual(['first', 'second', 'later']);
+    expect(
+      await errorsOf(await postResult('50', { answers: { first: 'x'.repeat(5001), second: 'B' } })),
+    ).toEqual({
+      first: ['The answer must not be greater than 5000 characters.'],
+      second: ['The selected answer is invalid.'],
+    });
+    expect((await postResult('50', { answers: { first: 'x'.repeat(5000) } })).status).toBe(201);
   });
 });

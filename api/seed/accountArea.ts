@@ -11,6 +11,7 @@ import type {
 import { createPasswordToken, passwordLink } from '../auth/passwordTokens.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/database.ts';
+import { designSurveyFixture } from '../fixtures/designSurvey.ts';
 import { sendMail } from '../mail/outbox.ts';
 import { welcomeMail } from '../mail/passwordMails.ts';
 import { insertUser } from '../users.ts';
@@ -103,50 +104,12 @@ export const seedSurvey: SurveyWire = {
   ],
 };
 
-/** The garden-design questionnaire (survey 2, "Hone Vision"): what the garden is for and how it should feel. */
-export const seedDesignSurvey: SurveyWire = {
-  id: 2,
-  name: 'Hone your vision',
-  description:
-    'Three minutes on what you want from your garden, so your designer starts from your wishes.',
-  questions: [
-    {
-      id: 'style',
-      type: 'radio',
-      label: 'Which garden style speaks to you most?',
-      required: true,
-      options: ['Cottage potager', 'Clean modern beds', 'Edible landscape', 'Not sure yet'],
-    },
-    {
-      id: 'harvest',
-      type: 'checkbox',
-      label: 'What would you love to harvest?',
-      required: true,
-      options: [
-        'Salad greens',
-        'Tomatoes and peppers',
-        'Herbs',
-        'Berries',
-        'Root vegetables',
-        'Flowers for cutting',
-      ],
-    },
-    {
-      id: 'weekly_time',
-      type: 'select',
-      label: 'How much time can you give the garden each week?',
-      required: true,
-      options: ['Under an hour', '1–3 hours', 'More than 3 hours'],
-    },
-    {
-      id: 'wishes',
-      type: 'textarea',
-      label: 'Anything else your designer should know?',
-      required: false,
-      help: 'A shady corner, a dog that digs, a spot where you want to sit with coffee…',
-    },
-  ],
-};
+/**
+ * The garden-design questionnaire (survey 2, "Hone Vision", api/fixtures/designSurvey.ts): a message,
+ * choices (one with the picture `/api/media/survey-garden-styles.svg`, one of several, one of price
+ * levels) and notes, in three parts separated by breaks.
+ */
+export const seedDesignSurvey: SurveyWire = designSurveyFixture;
 
 /** The customer's answers to the questionnaire of the past session. */
 export const seedPastSessionAnswers: SurveyAnswers = {

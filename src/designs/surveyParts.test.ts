@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canLeavePart, partLabel, surveyParts, unansweredRequired } from './surveyParts.ts';
+import {
+  canLeavePart,
+  inWeightOrder,
+  partLabel,
+  surveyParts,
+  unansweredRequired,
+} from './surveyParts.ts';
 
 const q = (id: number, type: string, required = false) => ({ id, type, required });
 
@@ -29,5 +35,21 @@ describe('survey parts', () => {
     expect(canLeavePart(part, { '2': ['sunny'], '3': '   ' })).toBe(false);
     expect(canLeavePart(part, { '2': ['sunny'], '3': 'A shady yard' })).toBe(true);
     expect(canLeavePart(part, { '2': [], '3': 'A shady yard' })).toBe(false);
+  });
+
+  it('orders the questions by weight before splitting, unweighted ones last', () => {
+    const weighed = (id: number, type: string, weight?: number) => ({ id, type, weight });
+    const questions = [
+      weighed(1, 'notes'),
+      weighed(2, 'choice', 3),
+      weighed(3, 'break', 2),
+      weighed(4, 'message', 1),
+      weighed(5, 'notes', 3),
+    ];
+    expect(inWeightOrder(questions).map((question) => question.id)).toEqual([4, 3, 2, 5, 1]);
+    expect(surveyParts(questions).map((part) => part.map((question) => question.id))).toEqual([
+      [4],
+      [2, 5, 1],
+    ]);
   });
 });

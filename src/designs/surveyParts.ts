@@ -7,6 +7,8 @@ export interface SurveyPartQuestion {
   id: number | string;
   type: string;
   required?: boolean | number | null;
+  /** The question's place: questions come in ascending weight. */
+  weight?: number | null;
 }
 
 /** An answer as the form holds it: text, the chosen choice(s). */
@@ -17,13 +19,29 @@ export const surveyBreakType = 'break';
 /** A message question is text to read, with nothing to answer. */
 export const surveyMessageType = 'message';
 
+const weightOf = (question: SurveyPartQuestion) =>
+  typeof question.weight === 'number' && Number.isFinite(question.weight)
+    ? question.weight
+    : Number.POSITIVE_INFINITY;
+
 /**
- * The survey's parts: the questions between breaks, in order. Breaks at either end or side by side
- * make no empty parts; a survey without breaks is one part.
+ * The questions in ascending weight, as the reference API sends them (docs/api.md, `GET /surveys/{id}`):
+ * equal weights keep their order, and questions without a weight come after the others.
+ */
+export function inWeightOrder<Q extends SurveyPartQuestion>(questions: readonly Q[]): Q[] {
+  return [...questions].sort((a, b) => {
+    const difference = weightOf(a) - weightOf(b);
+    return Number.isNaN(difference) ? 0 : difference;
+  });
+}
+
+/**
+ * The survey's parts: the questions between breaks, in order of weight. Breaks at either end or side
+ * by side make no empty parts; a survey without breaks is one part.
  */
 export function surveyParts<Q extends SurveyPartQuestion>(questions: readonly Q[]): Q[][] {
   const parts: Q[][] = [[]];
-  for (const question of questions) {
+  for (const question of inWeightOrder(questions)) {
     if (question.type === surveyBreakType) parts.push([]);
     else parts[parts.length - 1]!.push(question);
   }

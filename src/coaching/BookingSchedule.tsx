@@ -33,9 +33,22 @@ import { useAvailabilityWindows, useAvailableTimes } from './useBookingAvailabil
 
 const legend: readonly CalendarMark[] = ['available', 'afterMonth'];
 
-/** The viewer's timezone: the account's when signed in, else the browser's. */
-function useViewerTimeZone(): string {
-  return viewerTimeZone(useSession().account?.timezone);
+/** The viewer's timezone: the one given, else the account's when signed in, else the browser's. */
+function useViewerTimeZone(given?: string): string {
+  const accountZone = useSession().account?.timezone;
+  return viewerTimeZone(given ?? accountZone);
+}
+
+/**
+ * Words of the steps another flow may say its own way (the design homework's designer step): each
+ * left out keeps the booker's.
+ */
+export interface ScheduleWording {
+  scheduleHeading?: string;
+  loadingCalendar?: string;
+  unavailableScheduled?: string;
+  loadingTimes?: string;
+  noTimes?: string;
 }
 
 /** A failed load, said in the error colour, with a retry. */
@@ -58,6 +71,10 @@ export interface DateStepProps {
   headingLevel: HeadingLevel;
   /** A day was picked: the day in the viewer's timezone, and how it is said. */
   onPick: (day: DayKey, label: string) => void;
+  /** The viewer's timezone, when the caller has it; the session's (or the browser's) otherwise. */
+  timeZone?: string;
+  /** The heading, loading and no-day words, when not the booker's. */
+  wording?: ScheduleWording;
 }
 
 /**
@@ -66,8 +83,17 @@ export interface DateStepProps {
  * marked available and the only ones that can be picked; later days are after-month. With no such
  * day: 'Unavailable for scheduled bookings'.
  */
-export function DateStep({ coach, product, now: pinned, headingLevel, onPick }: DateStepProps) {
-  const timeZone = useViewerTimeZone();
+export function DateStep({
+  coach,
+  product,
+  now: pinned,
+  headingLevel,
+  onPick,
+  timeZone: givenZone,
+  wording,
+}: DateStepProps) {
+  const timeZone = useViewerTimeZone(givenZone);
+  const scheduleHeading = wording?.scheduleHeading ?? words.scheduleHeading;
   // One now for the step's life: the range (and so the request) must not change at every render.
   const [now] = useState(() => pinned ?? new Date());
   const today = dayKeyOf(now, timeZone);
@@ -90,15 +116,21 @@ export function DateStep({ coach, product, now: pinned, headingLevel, onPick }: 
       />
     );
   }
-  if (!days) return <Placeholder kind="calendar" label={words.loadingCalendar} />;
-  if (days.size === 0) return <Text>{words.unavailableScheduled}</Text>;
+  if (!days) {
+    return (
+      <Placeholder kind="calendar" label={wording?.loadingCalendar ?? words.loadingCalendar} />
+    );
+  }
+  if (days.size === 0) {
+    return <Text>{wording?.unavailableScheduled ?? words.unavailableScheduled}</Text>;
+  }
   return (
     <section aria-labelledby={headingId}>
       <Heading level={headingLevel} size="md" id={headingId}>
-        {words.scheduleHeading}
+        {scheduleHeading}
       </Heading>
       <Calendar
-        label={words.scheduleHeading}
+        label={scheduleHeading}
         today={today}
         month={month}
         onMonthChange={setMonth}
@@ -126,6 +158,10 @@ export interface TimeStepProps {
   onPick: (start: string, label: string) => void;
   /** Pointing at or focusing a time starts loading the checkout. */
   onPreloadCheckout?: () => void;
+  /** The viewer's timezone, when the caller has it; the session's (or the browser's) otherwise. */
+  timeZone?: string;
+  /** The loading and no-time words, when not the booker's. */
+  wording?: ScheduleWording;
 }
 
 /**
@@ -140,8 +176,10 @@ export function TimeStep({
   now: pinned,
   onPick,
   onPreloadCheckout,
+  timeZone: givenZone,
+  wording,
 }: TimeStepProps) {
-  const timeZone = useViewerTimeZone();
+  const timeZone = useViewerTimeZone(givenZone);
   const [now] = useState(() => pinned ?? new Date());
   const range = useMemo(() => {
     const found = availableTimesRange(day, timeZone, now);
@@ -161,9 +199,9 @@ export function TimeStep({
   if (!times && answer.error && !answer.isValidating) {
     content = <LoadFailed message={words.timesFailed} onRetry={() => void answer.mutate()} />;
   } else if (!times) {
-    content = <Placeholder kind="times" label={words.loadingTimes} />;
+    content = <Placeholder kind="times" label={wording?.loadingTimes ?? words.loadingTimes} />;
   } else if (times.length === 0) {
-    content = <Text>{words.noTimes}</Text>;
+    content = <Text>{wording?.noTimes ?? words.noTimes}</Text>;
   } else {
     content = (
       <ul className={styles.times} aria-label={words.timesLabel(dayText)}>

@@ -35,6 +35,7 @@ import { podcastRoutes } from './routes/podcasts.ts';
 import { productRoutes } from './routes/products.ts';
 import { providerRoutes } from './routes/providers.ts';
 import { quizRoutes } from './routes/quizzes.ts';
+import { realtimeRoutes } from './routes/realtime.ts';
 import { shopRoutes } from './routes/shop.ts';
 import { stripeRoutes } from './routes/stripe.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
@@ -170,6 +171,7 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
   app.use(subscriptionRoutes(db, stripe));
   app.use(providerRoutes(db));
   app.use(gardenRoutes(db));
+  app.use(realtimeRoutes(db));
   app.use(
     conversationRoutes(db, conversationBroadcast(io, log ?? ((line) => console.error(line)))),
   );

@@ -1,6 +1,7 @@
 import type { Server, Socket } from 'socket.io';
 import { conversationRoom, designRoom } from '#src/api/rooms.ts';
 import { messageMaxLength, type ConversationWire, type MessageWire } from '#src/api/types.ts';
+import { redeemRealtimeTicket } from './auth/realtimeTickets.ts';
 import { bearerToken, ownerOfToken } from './auth/tokens.ts';
 import {
   addMessage,
@@ -48,6 +49,30 @@ function handshakeToken(socket: Socket): string | null {
     return bearerToken(`Bearer ${auth.token.trim().replace(/^Bearer\s+/i, '')}`);
   }
   return bearerToken(socket.handshake.headers.authorization);
+}
+
+/** The socket ticket a browser sent when connecting (`auth: { ticket }`, from POST /realtime/ticket). */
+function handshakeTicket(socket: Socket): string | null {
+  const auth = socket.handshake.auth as { ticket?: unknown } | undefined;
+  const ticket = typeof auth?.ticket === 'string' ? auth.ticket.trim() : '';
+  return ticket && ticket.length <= 200 ? ticket : null;
+}
+
+/**
+ * The person a connection's ticket or token stands for, or null: unknown, used or expired, or made
+ * while an admin impersonates them (an admin acting as someone does not make them online, nor speak
+ * for them live). A ticket, when sent, is the only credential read.
+ */
+async function handshakeUserId(db: Database, socket: Socket): Promise<number | null> {
+  const ticket = handshakeTicket(socket);
+  if (ticket) {
+    const owner = await redeemRealtimeTicket(db, ticket);
+    return owner && !owner.impersonated ? owner.userId : null;
+  }
+  const token = handshakeToken(socket);
+  if (!token) return null;
+  const owner = await ownerOfToken(db, token);
+  return owner && owner.impersonatorId === null ? owner.userId : null;
 }
 
 /** Who a connection belongs to (its token's owner), kept in `socket.data`. */
@@ -151,9 +176,10 @@ function storedMessageId(message: unknown): number | null {
  * message or a new conversation sent to a room reaches everyone in it (the sender too). Every event
  * takes an optional acknowledgement callback.
  *
- * A client may identify itself with its bearer token (`io(url, { auth: { token } })`): while such a
- * connection is open its person counts as online. A missing, unknown or expired token, or an
- * impersonation token, leaves the connection anonymous.
+ * A client may identify itself with a socket ticket (`io(url, { auth: { ticket } })`, from
+ * POST /realtime/ticket: how the browser does it) or its bearer token (`auth: { token }`): while such
+ * a connection is open its person counts as online. A missing, unknown, used or expired ticket or
+ * token, or one made while impersonating, leaves the connection anonymous.
  *
  * The rooms of project messages (a conversation's, a design's: src/api/rooms.ts) are guarded: only
  * the people of the conversation (admins too) or of the design may join, and a `message` sent to a
@@ -162,12 +188,10 @@ function storedMessageId(message: unknown): number | null {
 export function attachRealtime(io: Server, { db, presence }: RealtimeOptions = {}): void {
   if (db) {
     io.use((socket, next) => {
-      const token = handshakeToken(socket);
-      if (!token) return next();
-      ownerOfToken(db, token)
-        .then(async (owner) => {
-          if (!owner || owner.impersonatorId !== null) return;
-          const user = await findUserById(db, owner.userId);
+      handshakeUserId(db, socket)
+        .then(async (userId) => {
+          if (userId === null) return;
+          const user = await findUserById(db, userId);
           if (user) socket.data = { userId: user.id, role: user.role } satisfies SocketPerson;
         })
         .then(

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { ApiError } from '#src/api/client.ts';
-import { mapFormError } from '#src/api/formErrors.ts';
+import { formErrorWording, mapFormError } from '#src/api/formErrors.ts';
 import type { DesignFileWire } from '#src/api/types.ts';
 import { buttonStyle } from '#src/components/Button/index.ts';
 import { describedBy } from '#src/components/TextField/FieldParts.tsx';
@@ -31,7 +31,9 @@ export interface DesignImagePickerProps {
 /** The message a failed upload shows by its field: the API's `file` message, or the form's. */
 export function uploadFailureMessage(error: unknown): string {
   const mapped = mapFormError(error);
-  return mapped.fields.file ?? Object.values(mapped.fields)[0] ?? mapped.form ?? '';
+  return (
+    mapped.fields.file ?? Object.values(mapped.fields)[0] ?? mapped.form ?? formErrorWording.unknown
+  );
 }
 
 /**
@@ -88,7 +90,7 @@ export function DesignImagePicker({
         message: error instanceof Error ? error.message : String(error),
       });
       setUploading(null);
-      onError(uploadFailureMessage(error) || 'The image could not be uploaded. Please try again.');
+      onError(uploadFailureMessage(error));
     } finally {
       if (controller.current === abort) controller.current = null;
     }

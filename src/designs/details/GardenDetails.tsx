@@ -52,7 +52,6 @@ export const gardenDetailsWording = {
   budgetPlaceholder: 'Choose a budget',
   missing: (labels: string[]) => `To continue, fill in: ${labels.join(', ')}.`,
   progressSaved: 'Your progress is saved.',
-  saveFailed: 'Your garden details could not be saved. Please try again.',
 } as const;
 
 export interface GardenDetailsProps {

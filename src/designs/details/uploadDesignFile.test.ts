@@ -1,46 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#src/api/client.ts';
-import { xhrDesignFileTransport, type XhrLike } from './uploadDesignFile.ts';
-
-/** An XMLHttpRequest stand-in: the test drives its events. */
-class FakeXhr implements XhrLike {
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown = null;
-  status = 0;
-  responseText = '';
-  timeout = 0;
-  aborted = false;
-  upload: XhrLike['upload'] = { onprogress: null };
-  onload: XhrLike['onload'] = null;
-  onerror: XhrLike['onerror'] = null;
-  ontimeout: XhrLike['ontimeout'] = null;
-  onabort: XhrLike['onabort'] = null;
-  open(method: string, url: string | URL) {
-    this.method = method;
-    this.url = String(url);
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body?: Document | XMLHttpRequestBodyInit | null) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.call(this as unknown as XMLHttpRequest, {} as ProgressEvent);
-  }
-  progress(loaded: number, total: number) {
-    const handler = this.upload.onprogress as ((event: ProgressEvent) => void) | null;
-    handler?.({ loaded, total, lengthComputable: true } as ProgressEvent);
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.call(this as unknown as XMLHttpRequest, {} as ProgressEvent);
-  }
-}
+import { FakeXhr } from './testing/fakeXhr.ts';
+import { xhrDesignFileTransport } from './uploadDesignFile.ts';
 
 const photo = () =>
   new File([new Uint8Array([137, 80, 78, 71])], 'yard.png', { type: 'image/png' });
@@ -123,7 +84,7 @@ describe('xhrDesignFileTransport', () => {
     const network = xhrDesignFileTransport({ createXhr: () => broken })(7, photo(), {
       systemType: 'wideangle',
     });
-    broken.onerror?.call(broken as unknown as XMLHttpRequest, {} as ProgressEvent);
+    broken.fail();
     await expect(network).rejects.toMatchObject({ status: 500, message: 'Network error' });
 
     const slow = new FakeXhr();

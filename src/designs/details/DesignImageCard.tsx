@@ -37,10 +37,11 @@ export interface DesignImageCardProps {
   file: DesignFileWire;
   /** The file as the API answered a change of its notes. */
   onChanged: (file: DesignFileWire) => void;
-  /** The file was removed (`DELETE` answered). */
+  /**
+   * The file was removed (`DELETE` answered). The card and its dialog go away with it: the caller
+   * moves focus somewhere that stays (the dialog does not try to return it to the gone button).
+   */
   onRemoved: (file: DesignFileWire) => void;
-  /** Where focus goes once the file is removed (its card, and the button that had focus, are gone). */
-  focusAfterRemoval?: () => void;
 }
 
 const failureSummary = (error: unknown) => ({
@@ -54,13 +55,7 @@ const failureSummary = (error: unknown) => ({
  * `PUT /designs/{id}/upload/{file}` one second after typing stops, 'Saved' said politely), and a
  * remove button that asks 'Are you sure you want to remove this image?' before `DELETE`.
  */
-export function DesignImageCard({
-  designId,
-  file,
-  onChanged,
-  onRemoved,
-  focusAfterRemoval,
-}: DesignImageCardProps) {
+export function DesignImageCard({ designId, file, onChanged, onRemoved }: DesignImageCardProps) {
   const api = useApi();
   const captionId = useId();
   const [notes, setNotes] = useState(file.description ?? '');
@@ -191,9 +186,7 @@ export function DesignImageCard({
           description={file.name}
           size="small"
           onCloseAutoFocus={(event) => {
-            if (!removed.current) return;
-            event.preventDefault();
-            focusAfterRemoval?.();
+            if (removed.current) event.preventDefault();
           }}
         >
           <Inline space="small" align="right">

@@ -1,4 +1,13 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useApi } from '#src/api/ApiProvider.tsx';
 import { ApiError } from '#src/api/client.ts';
 import { mapFormError } from '#src/api/formErrors.ts';
@@ -92,6 +101,7 @@ export function GardenDetails({ design, onSaved, transport, places }: GardenDeta
   const [saving, setSaving] = useState<'progress' | 'continue' | null>(null);
   const [status, setStatus] = useState('');
   const [focusInvalid, setFocusInvalid] = useState(0);
+  const [focusPicker, setFocusPicker] = useState<{ group: 'wideangle' | 'user_imgs' } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const wideangleInput = useRef<HTMLInputElement>(null);
   const additionalInput = useRef<HTMLInputElement>(null);
@@ -102,11 +112,21 @@ export function GardenDetails({ design, onSaved, transport, places }: GardenDeta
   const canAdd = canAddAdditionalImage(files);
   const missing = missingGardenDetails(draft, files);
 
-  // After a refused save, focus goes to the first field with a message.
-  useEffect(() => {
+  // After a refused save, focus goes to the first field with a message (before anything paints).
+  useLayoutEffect(() => {
     if (focusInvalid === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusInvalid]);
+
+  // A removed image takes its card and the focused dialog with it: focus goes to its group's picker.
+  // After the dialog's own focus handling, which runs in a timeout once it is gone.
+  useEffect(() => {
+    if (!focusPicker) return;
+    const timer = setTimeout(() => {
+      (focusPicker.group === 'wideangle' ? wideangleInput : additionalInput).current?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [focusPicker]);
 
   function edit<K extends keyof GardenDetailsDraft>(
     key: K,
@@ -179,8 +199,10 @@ export function GardenDetails({ design, onSaved, transport, places }: GardenDeta
 
   const replaceFile = (changed: DesignFileWire) =>
     setFiles((current) => current.map((file) => (file.id === changed.id ? changed : file)));
-  const removeFile = (gone: DesignFileWire) =>
+  const removeFile = (gone: DesignFileWire) => {
     setFiles((current) => current.filter((file) => file.id !== gone.id));
+    setFocusPicker({ group: gone.system_type === 'wideangle' ? 'wideangle' : 'user_imgs' });
+  };
   const addFile = (added: DesignFileWire) => {
     setFiles((current) => [...current, added]);
     setStatus('');
@@ -227,7 +249,6 @@ export function GardenDetails({ design, onSaved, transport, places }: GardenDeta
                   file={wideangle}
                   onChanged={replaceFile}
                   onRemoved={removeFile}
-                  focusAfterRemoval={() => wideangleInput.current?.focus()}
                 />
               </ul>
             ) : (
@@ -282,7 +303,6 @@ export function GardenDetails({ design, onSaved, transport, places }: GardenDeta
                       file={file}
                       onChanged={replaceFile}
                       onRemoved={removeFile}
-                      focusAfterRemoval={() => additionalInput.current?.focus()}
                     />
                   ))}
                 </ul>

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDesignSurvey } from './accountArea.ts';
-import { demoDesignId } from './designs.ts';
+import { demoDesignId, inDesignDemo, inDesignOrderUuid } from './designs.ts';
 import { seedDatabase } from './seed.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -38,11 +38,43 @@ describe('the designs seed', () => {
       status: 'created',
       product_id: 1,
       email: 'customer@trellis.test',
-      overview: { [String(demoDesignId)]: 'created' },
+      overview: { [String(demoDesignId)]: 'created', '2': 'in_design' },
     });
     expect(await gardenDesign()).toEqual({ survey_id: seedDesignSurvey.id, session_length: 30 });
     const { rows } = await db.query<{ name: string }>('SELECT name FROM surveys WHERE id = 2');
     expect(rows[0]!.name).toBe('Hone your vision');
+  });
+
+  it('gives the customer a second design with Maya chosen, the call held, three photos and the project messages', async () => {
+    await seedDatabase(db);
+    const { rows } = await db.query<Record<string, unknown>>(
+      `SELECT d.id, d.name, d.status, d.details, d.survey_results_id IS NOT NULL AS answered,
+         coach.email AS coach, o.scheduled_start < now() AS call_held,
+         (SELECT count(*)::int FROM design_files f WHERE f.design_id = d.id) AS files,
+         (SELECT count(*)::int FROM conversations c WHERE c.conversationable_id = d.id) AS conversations
+       FROM orders o JOIN designs d ON d.id = o.design_id JOIN users coach ON coach.id = o.coach_id
+       WHERE o.uuid = $1::uuid`,
+      [inDesignOrderUuid],
+    );
+    expect(rows).toEqual([
+      {
+        id: 2,
+        name: inDesignDemo.name,
+        status: 'in_design',
+        details: inDesignDemo.details,
+        answered: true,
+        coach: 'coach@trellis.test',
+        call_held: true,
+        files: 3,
+        conversations: 2,
+      },
+    ]);
+    // A second start writes nothing again.
+    await seedDatabase(db);
+    const { rows: count } = await db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM designs',
+    );
+    expect(count[0]!.count).toBe(2);
   });
 
   it('arrives on a database filled before designs existed, keeping an editor’s own product settings; design 1 waits for its designer', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Database } from '../db/database.ts';
+import { designSurveyAnswersFixture } from '../fixtures/designSurvey.ts';
 import { demoAccount } from './accounts.ts';
 import { seedDesignSurvey, writeSurveys } from './accountArea.ts';
 
@@ -95,15 +96,13 @@ export const inDesignDemo = {
 
 /**
  * Design 2 (`designs-in-design` in `seed_runs`, written once): the demo customer's second Garden
- * Design, its homework done (details with three photos and their notes), the demo designer (Maya)
+ * Design, its homework done (survey 2 answered, details with three photos and their notes), the demo designer (Maya)
  * chosen and the 30-minute call held ten days before seeding: status `in_design`. It is the design
  * whose project messages the demo shows (api/seed/conversations.ts): the customer and its designer
  * both see it without doing the homework first.
  */
 export async function seedInDesignDemo(db: Database): Promise<void> {
-  const { rows: done } = await db.query(
-    "SELECT 1 FROM seed_runs WHERE name = 'designs-in-design'",
-  );
+  const { rows: done } = await db.query("SELECT 1 FROM seed_runs WHERE name = 'designs-in-design'");
   if (done.length > 0) return;
   const { rows: people } = await db.query<{ customer_id: number; coach_id: number }>(
     `SELECT customer.id AS customer_id, coach.id AS coach_id
@@ -132,14 +131,27 @@ export async function seedInDesignDemo(db: Database): Promise<void> {
     );
     const order = orders[0];
     if (!order) return;
+    // Casey's answers to "Hone your vision" (survey 2).
+    const { rows: results } = await tx.query<{ id: number }>(
+      `INSERT INTO survey_results (survey_id, user_id, results, created_at, updated_at)
+       VALUES ($1, $2, $3::jsonb, $4, $4) RETURNING id`,
+      [
+        seedDesignSurvey.id,
+        person.customer_id,
+        JSON.stringify(designSurveyAnswersFixture),
+        new Date(now - 20 * dayMs),
+      ],
+    );
     const { rows: designs } = await tx.query<{ id: number }>(
-      `INSERT INTO designs (user_id, order_id, product_id, name, status, details, created_at, updated_at)
-       VALUES ($1, $2, 1, $3, 'in_design', $4::jsonb, $5, $6) RETURNING id`,
+      `INSERT INTO designs (user_id, order_id, product_id, name, status, details, survey_results_id,
+         created_at, updated_at)
+       VALUES ($1, $2, 1, $3, 'in_design', $4::jsonb, $5, $6, $7) RETURNING id`,
       [
         person.customer_id,
         order.id,
         inDesignDemo.name,
         JSON.stringify(inDesignDemo.details),
+        results[0]!.id,
         new Date(now - 21 * dayMs),
         call,
       ],

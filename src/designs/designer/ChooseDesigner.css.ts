@@ -25,7 +25,9 @@ export const grid = style({
   },
 });
 
-export const cardItem = style({ display: 'flex' });
+export const cardItem = style({ display: 'flex', minWidth: 0 });
+
+export const cardArticle = style({ display: 'flex', flex: 1, minWidth: 0 });
 
 export const card = style({
   display: 'flex',
@@ -114,6 +116,9 @@ export const personText = style({
   minWidth: 0,
   overflowWrap: 'anywhere',
 });
+
+/** The calendar, the times and the summary keep the booker's reading width. */
+export const readingWidth = style({ maxWidth: vars.size.readingWidth });
 
 export const panel = style({
   display: 'flex',

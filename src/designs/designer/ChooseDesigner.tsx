@@ -264,7 +264,7 @@ function DesignerChooser({
 
   if ((choice.step === 'date' || choice.step === 'time') && product) {
     return (
-      <div className={styles.root}>
+      <div className={`${styles.root} ${styles.readingWidth}`}>
         <Heading level={headingLevel} size="md" ref={heading} tabIndex={-1}>
           {words.callHeading(minutes)}
         </Heading>
@@ -313,7 +313,7 @@ function DesignerChooser({
   const name = designerName(designer);
   const ready = !scheduling || start !== null;
   return (
-    <div className={styles.root}>
+    <div className={`${styles.root} ${styles.readingWidth}`}>
       <Heading level={headingLevel} size="md" ref={heading} tabIndex={-1}>
         {words.summaryHeading(scheduling)}
       </Heading>
@@ -434,7 +434,7 @@ function DesignerCard({
   const location = designerLocation(designer);
   const expertises = expertiseNames(designer);
   return (
-    <article aria-labelledby={headingId} className={styles.cardItem}>
+    <article aria-labelledby={headingId} className={styles.cardArticle}>
       <Card className={styles.card}>
         <Avatar src={designer.images?.avatar?.image} name={name} size="medium" decorative />
         <div className={styles.cardText}>
@@ -559,7 +559,7 @@ function ChosenDesigner({
   );
   const name = coach ? designerName(coach) : null;
   return (
-    <div className={styles.root}>
+    <div className={`${styles.root} ${styles.readingWidth}`}>
       <Heading level={headingLevel} size="md" ref={heading} tabIndex={-1}>
         {words.summaryHeading(call !== null)}
       </Heading>

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import type {
+  ApiErrorBody,
   AvailabilityWindowWire,
   AvailableTimeWire,
   CoachCardWire,
@@ -209,7 +210,7 @@ export interface DesignerApiOptions {
   /** Delays the calendar's and the times' answers; 'infinite' never answers. */
   latency?: number | 'infinite';
   /** How PUT /designs/{id} answers: the design chosen (default), or a refusal. */
-  save?: { status: number; body: unknown };
+  save?: { status: number; body: ApiErrorBody };
   /** Delays the PUT's answer. */
   saveLatency?: number;
   /** Each request as `METHOD /path?query` (the query decoded). */
@@ -302,7 +303,7 @@ export function designerHandlers(options: DesignerApiOptions = {}) {
 }
 
 /** The API's answer when someone else took the time first. */
-export const timeTaken = {
+export const timeTaken: { status: number; body: ApiErrorBody } = {
   status: 422,
   body: {
     message: 'That time is no longer available. Please choose another time.',

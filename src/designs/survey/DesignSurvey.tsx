@@ -143,7 +143,7 @@ export function DesignSurvey({
         ) : null}
         <div className={styles.actions}>
           {current > 0 ? (
-            <Button variant="secondary" onClick={() => goTo(current - 1)} disabled={submitting}>
+            <Button variant="outline" onClick={() => goTo(current - 1)} disabled={submitting}>
               {designSurveyWording.previous}
             </Button>
           ) : null}

@@ -5,6 +5,7 @@ import { migrate } from '../db/migrate.ts';
 import { demoOrderUuids, seedAccountProducts, seedPaymentSources } from './accountArea.ts';
 import { seedDiscounts, seedSubscriptionPlans } from './commerce.ts';
 import { seedDesigners } from './directoryData.ts';
+import { inDesignOrderUuid } from './designs.ts';
 import { seedDatabase } from './seed.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -59,10 +60,11 @@ describe('the account area seed', () => {
       outbox: 1,
       payment_sources: seedPaymentSources.length,
       products: seedAccountProducts.length,
-      orders: 3,
+      // With design 2's order and answers (api/seed/designs.ts).
+      orders: 4,
       surveys: 2,
-      survey_results: 1,
-      designs: 1,
+      survey_results: 2,
+      designs: 2,
       discounts: seedDiscounts.length,
       subscription_plans: seedSubscriptionPlans.length,
       subscriptions: 0,
@@ -122,7 +124,8 @@ describe('the account area seed', () => {
     const { rows } = await db.query<{ uuid: string; start: string | null; end: string | null }>(
       `SELECT uuid::text, to_char(scheduled_start AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS start,
               to_char(scheduled_end AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS "end"
-       FROM orders ORDER BY created_at DESC`,
+       FROM orders WHERE uuid <> $1::uuid ORDER BY created_at DESC`,
+      [inDesignOrderUuid],
     );
     expect(rows).toEqual([
       { uuid: demoOrderUuids.upcomingSession, start: '2026-05-13 17:00', end: '2026-05-13 18:00' },

@@ -77,6 +77,31 @@ describe('the designs seed', () => {
     expect(count[0]!.count).toBe(2);
   });
 
+  it('gives a database seeded with the survey of one part the survey of three parts, once', async () => {
+    await seedDatabase(db);
+    const oneQuestion = [
+      { id: 'style', type: 'radio', label: 'Style?', required: true, options: ['A'] },
+    ];
+    await db.query("DELETE FROM seed_runs WHERE name = 'design-survey-parts'");
+    await db.query('UPDATE surveys SET questions = $1::jsonb WHERE id = 2', [
+      JSON.stringify(oneQuestion),
+    ]);
+    await seedDatabase(db);
+    const questions = async () =>
+      (
+        await db.query<{ questions: { type: string }[] }>(
+          'SELECT questions FROM surveys WHERE id = 2',
+        )
+      ).rows[0]!.questions;
+    expect((await questions()).filter((question) => question.type === 'break')).toHaveLength(2);
+    // An editor's later change stays.
+    await db.query('UPDATE surveys SET questions = $1::jsonb WHERE id = 2', [
+      JSON.stringify(oneQuestion),
+    ]);
+    await seedDatabase(db);
+    expect(await questions()).toEqual(oneQuestion);
+  });
+
   it('arrives on a database filled before designs existed, keeping an editor’s own product settings; design 1 waits for its designer', async () => {
     await seedDatabase(db);
     await db.exec(`

@@ -38,6 +38,17 @@ export async function seedDesigns(db: Database, { e2e = false }: { e2e?: boolean
       await tx.query("INSERT INTO seed_runs (name) VALUES ('designs')");
     });
   }
+  // Survey 2 as written before its questions had parts (text, radio, checkbox, select only): the
+  // questionnaire of parts replaces it, once. A survey an editor changed to have breaks is kept.
+  await db.query(
+    `UPDATE surveys SET questions = $2::jsonb
+     WHERE id = $1 AND NOT questions @> '[{"type": "break"}]'::jsonb
+       AND NOT EXISTS (SELECT 1 FROM seed_runs WHERE name = 'design-survey-parts')`,
+    [seedDesignSurvey.id, JSON.stringify(seedDesignSurvey.questions)],
+  );
+  await db.query(
+    "INSERT INTO seed_runs (name) SELECT 'design-survey-parts' WHERE NOT EXISTS (SELECT 1 FROM seed_runs WHERE name = 'design-survey-parts')",
+  );
   if (e2e) {
     await db.transaction(async (tx) => {
       const { rows: designs } = await tx.query<{ user_id: number; order_id: number | null }>(

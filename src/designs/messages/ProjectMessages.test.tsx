@@ -8,6 +8,7 @@ import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import { ProjectMessages } from './ProjectMessages.tsx';
 import { createFakeSocketServer, type FakeSocketOptions } from './testing/fakeSocket.ts';
 import {
+  admin,
   ari,
   casey,
   closedConversation,
@@ -337,6 +338,15 @@ describe('ProjectMessages', () => {
     expect(screen.getByText('Messaging closed.')).toBeVisible();
     expect(screen.queryByRole('textbox', { name: 'Your message' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Attach a file')).not.toBeInTheDocument();
+  });
+
+  it('lets an admin read a conversation they are not part of, without writing in it or marking it seen', async () => {
+    const { user, requests } = show({ viewerId: admin.id, actingAs: 'admin' });
+    const panel = await open(user, /^Casey Customer, Maya Okafor The two/);
+    expect(within(panel).getByText('You are not part of this conversation.')).toBeVisible();
+    expect(within(panel).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(messagesLog()).getAllByRole('listitem')).toHaveLength(2);
+    expect(seenCalls(requests, 1)).toEqual([]);
   });
 
   it("says 'No messages to show' in a conversation without messages", async () => {

@@ -117,7 +117,10 @@ export function ProjectMessages({
     return (
       <ul className={styles.list} aria-label={messagesWording.list}>
         {conversations.map((conversation) => {
-          const unread = isUnread(conversation, viewerId);
+          // Only its people can mark it seen: an admin reading it is not told it is unread.
+          const unread =
+            conversation.users.some((user) => user.id === viewerId) &&
+            isUnread(conversation, viewerId);
           return (
             <li key={conversation.id}>
               <button

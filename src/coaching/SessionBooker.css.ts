@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media } from '#src/theme/media.ts';
 import { vars } from '#src/theme/theme.css.ts';
 
@@ -203,12 +203,15 @@ export const instantBox = style({
 /** The times of a day: as many columns as fit. */
 export const times = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(8rem, 1fr))',
   gap: vars.space.small,
   listStyle: 'none',
   margin: 0,
   padding: 0,
 });
+
+// A time reads as one line ('12:00 PM' broke after the minutes in 7rem columns).
+globalStyle(`${times} button`, { whiteSpace: 'nowrap' });
 
 /** The room kept for a part still loading, about its size, so nothing below it moves when it comes. */
 export const placeholder = styleVariants({

@@ -1,5 +1,4 @@
-import { useState, type ReactNode } from 'react';
-import { Accordion } from '#src/components/Accordion/index.ts';
+import { useId, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
 import {
   homeworkSections,
@@ -32,42 +31,82 @@ export interface HomeworkProps {
  * choice of designer as three collapsible sections, one open at a time, opening where the person
  * left off. A locked section is dimmed and its title cannot be pressed; any other title opens its
  * section, so an earlier one can be gone back to. Saving a section opens the next.
+ *
+ * The accordion pattern of the WAI-ARIA practices with plain buttons (a heading's button with
+ * `aria-expanded` controls its region): the design-system Accordion would put Radix's accordion in a
+ * chunk shared with the FAQ section, one more script on every page with a FAQ.
  */
 export function Homework({ design, renderSection, headingLevel = 3 }: HomeworkProps) {
+  const id = useId();
   const sections = homeworkSections(design);
   const [open, setOpen] = useState<HomeworkSectionKey | ''>(() => initialHomeworkSection(design));
+  const HeadingTag = `h${headingLevel}` as const;
   return (
-    <Accordion.Root
-      value={open}
-      onValueChange={(value) => setOpen(value as HomeworkSectionKey | '')}
-    >
-      {sections.map((section) => (
-        <Accordion.Item
-          key={section.key}
-          value={section.key}
-          disabled={section.state === 'locked'}
-          className={styles.section}
-        >
-          <Accordion.Trigger headingLevel={headingLevel}>
-            {section.title}
-            {section.state === 'complete' ? (
-              <span className={`${styles.stateLabel} ${styles.complete}`}>
-                {homeworkWording.complete}
-              </span>
-            ) : null}
-            {section.state === 'locked' ? (
-              <VisuallyHidden> ({homeworkWording.locked})</VisuallyHidden>
-            ) : null}
-          </Accordion.Trigger>
-          <Accordion.Content>
-            {open === section.key
-              ? renderSection(section, () =>
-                  setOpen(nextHomeworkSection(sections, section.key) ?? ''),
-                )
-              : null}
-          </Accordion.Content>
-        </Accordion.Item>
-      ))}
-    </Accordion.Root>
+    <div className={styles.root}>
+      {sections.map((section) => {
+        const isOpen = open === section.key;
+        const locked = section.state === 'locked';
+        const triggerId = `${id}-${section.key}-title`;
+        const panelId = `${id}-${section.key}-panel`;
+        return (
+          <div
+            key={section.key}
+            className={styles.section}
+            data-state={isOpen ? 'open' : 'closed'}
+            data-disabled={locked ? '' : undefined}
+          >
+            <HeadingTag className={styles.header}>
+              <button
+                type="button"
+                id={triggerId}
+                className={styles.trigger}
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                disabled={locked}
+                onClick={() => setOpen(isOpen ? '' : section.key)}
+              >
+                <span>
+                  {section.title}
+                  {section.state === 'complete' ? (
+                    <span className={`${styles.stateLabel} ${styles.complete}`}>
+                      {homeworkWording.complete}
+                    </span>
+                  ) : null}
+                  {locked ? <VisuallyHidden> ({homeworkWording.locked})</VisuallyHidden> : null}
+                </span>
+                <svg
+                  className={styles.chevron}
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path
+                    d="M6 9l6 6 6-6"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+              </button>
+            </HeadingTag>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={triggerId}
+              hidden={!isOpen}
+              className={styles.content}
+            >
+              {isOpen
+                ? renderSection(section, () =>
+                    setOpen(nextHomeworkSection(sections, section.key) ?? ''),
+                  )
+                : null}
+            </div>
+          </div>
+        );
+      })}
+    </div>
   );
 }

@@ -52,6 +52,8 @@ const accountPaths: Record<'customer' | 'coach' | 'owner', string[]> = {
     '/account/payments',
     '/account/designs',
     '/account/designs/1',
+    // Design 2: the design at a glance with its photos, and its project messages.
+    '/account/designs/2',
     '/account/subscription',
     '/account/accountPageTransitions',
     '/submit-your-garden',
@@ -59,7 +61,13 @@ const accountPaths: Record<'customer' | 'coach' | 'owner', string[]> = {
     // A content page with the signed-in header (the avatar menu) and the design banner.
     '/',
   ],
-  coach: ['/account', '/account/coaching', '/account/coaching/manage'],
+  coach: [
+    '/account',
+    '/account/coaching',
+    '/account/coaching/manage',
+    '/account/designs',
+    '/account/designs/2',
+  ],
   owner: ['/account', '/account/business', '/account/payments'],
 };
 

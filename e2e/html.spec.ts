@@ -19,7 +19,14 @@ const appPaths = [
 ];
 
 /** Forms only a signed-in person sees (a visitor is sent to /login). */
-const signedInPaths = ['/submit-your-garden', '/directory-application'];
+// The designs as an admin sees them (every design: the one in homework, the one in design).
+const signedInPaths = [
+  '/submit-your-garden',
+  '/directory-application',
+  '/account/designs',
+  '/account/designs/1',
+  '/account/designs/2',
+];
 
 /**
  * The server-rendered HTML of every seeded page and every route a crawl reaches conforms to HTML as the

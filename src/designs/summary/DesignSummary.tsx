@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { DesignFileWire, DesignWire } from '#src/api/types.ts';
 import * as accountStyles from '#src/account/account.css.ts';
 import { Heading } from '#src/components/Heading/index.ts';
@@ -56,10 +57,10 @@ export function DesignSummary({ design, timeZone, headingLevel = 2 }: DesignSumm
         {rows
           .filter((row): row is [string, string] => Boolean(row[1]))
           .map(([term, value]) => (
-            <div key={term} className={accountStyles.row}>
+            <Fragment key={term}>
               <dt className={accountStyles.term}>{term}</dt>
               <dd className={accountStyles.definition}>{value}</dd>
-            </div>
+            </Fragment>
           ))}
       </dl>
       {drawings.length > 0 ? (

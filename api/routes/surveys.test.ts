@@ -53,9 +53,16 @@ describe('GET /surveys/{id}', () => {
     ]);
   });
 
-  it('answers 401 to a visitor and 404 for an unknown survey', async () => {
-    expect((await api.request('/surveys/1')).status).toBe(401);
-    expect((await api.request('/surveys/99', bearer(customer))).status).toBe(404);
+  it('answers a visitor too (the checkout asks it before sign-up), and 404 for an unknown survey', async () => {
+    const visitor = await api.request('/surveys/2');
+    expect(visitor.status).toBe(200);
+    const { data } = (await visitor.json()) as { data: SurveyWire };
+    expect(data).toMatchObject({ id: 2, name: 'Hone your vision' });
+    expect(data.questions).toHaveLength(10);
+    expect((await api.request('/surveys/99')).status).toBe(404);
+    expect(await (await api.request('/surveys/99', bearer(customer))).json()).toEqual({
+      message: 'Survey not found',
+    });
   });
 });
 

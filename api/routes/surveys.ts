@@ -8,12 +8,16 @@ import { findSurvey, readSurveyAnswers } from '../surveys.ts';
 
 const surveyNotFound = () => notFound('Survey not found');
 
-/** Questionnaires, and the answers of the signed-in person (a result belongs to whoever posted it). */
+/**
+ * Questionnaires (public), and the answers of the signed-in person (a result belongs to whoever
+ * posted it).
+ */
 export function surveyRoutes(db: Database): Router {
   const router = Router();
 
+  // Public: a visitor answers a design's questionnaire in the checkout before signing up (the
+  // answers are stored only later, signed in, with POST /surveys/results).
   router.get('/surveys/:id', async (req, res) => {
-    await requireSession(db, req);
     const survey = await findSurvey(db, idParam(req.params.id, 'Survey not found'));
     if (!survey) throw surveyNotFound();
     const body: DataResponse<SurveyWire> = { data: survey };

@@ -24,6 +24,10 @@ const ProjectMessages = lazyComponent(() =>
   import('./messages/ProjectMessages.tsx').then((module) => module.ProjectMessages),
 );
 
+/** Said above the designers while the homework before them is unfinished (the API waits for it). */
+export const designerBeforeHomework =
+  'Look through our designers now: you can choose yours once your garden details are saved.';
+
 /** Statuses at which the customer's homework is still theirs to do (the API takes changes then). */
 const homeworkStatuses = new Set<DesignWire['status']>(['created', 'scheduling']);
 
@@ -97,13 +101,18 @@ export function DesignWorkspace({ design: loaded, viewer }: DesignWorkspaceProps
                     );
                   default:
                     return (
-                      <ChooseDesigner
-                        design={design}
-                        timeZone={viewer.timeZone}
-                        favoriteIds={viewer.favoriteIds}
-                        onChosen={commit}
-                        fallback={loading('Loading designers...')}
-                      />
+                      <Stack space="medium">
+                        {design.status === 'created' ? (
+                          <Text tone="muted">{designerBeforeHomework}</Text>
+                        ) : null}
+                        <ChooseDesigner
+                          design={design}
+                          timeZone={viewer.timeZone}
+                          favoriteIds={viewer.favoriteIds}
+                          onChosen={commit}
+                          fallback={loading('Loading designers...')}
+                        />
+                      </Stack>
                     );
                 }
               }}

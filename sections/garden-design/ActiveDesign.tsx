@@ -7,6 +7,7 @@ import { Dialog } from '#src/components/Dialog/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
 import { Text } from '#src/components/Text/index.ts';
+import { clearAllHeldSurveyAnswers } from '#src/designs/survey/heldSurveyAnswers.ts';
 import { designStatusLabel } from '#src/session/account.ts';
 import * as styles from './GardenDesign.css.ts';
 
@@ -23,14 +24,18 @@ export interface ActiveDesignProps {
   designId: string;
   status: DesignStatus | string;
   headingLevel: 2 | 3;
-  /** After the person confirms 'Start Over': the landing shows the price cards again. */
+  /**
+   * After the person confirms 'Start Over' (any questionnaire answered in a checkout is forgotten by
+   * then): the landing shows the price cards again.
+   */
   onStartOver: () => void;
 }
 
 /**
  * What the landing shows instead of the price cards to someone with an active design (the first
- * neither closed nor complete): its status and 'View My Active Design'; 'Start Over' asks first, then
- * offers the packages again.
+ * neither closed nor complete): its status and 'View My Active Design'; 'Start Over' asks first ('You
+ * will lose any progress on your questionnaire…'), then forgets the questionnaire answers held by any
+ * checkout (docs/spec/features.md §4, §5) and offers the packages again.
  */
 export function ActiveDesign({ designId, status, headingLevel, onStartOver }: ActiveDesignProps) {
   const [confirming, setConfirming] = useState(false);
@@ -60,6 +65,7 @@ export function ActiveDesign({ designId, status, headingLevel, onStartOver }: Ac
                 <Button
                   onClick={() => {
                     setConfirming(false);
+                    clearAllHeldSurveyAnswers();
                     onStartOver();
                   }}
                 >

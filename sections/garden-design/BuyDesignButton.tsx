@@ -4,14 +4,23 @@ import { Button } from '#src/components/Button/index.ts';
 import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
 import { lazyComponent } from '#src/lazy/lazyComponent.tsx';
 
-// The checkout (its dialog, the payment form, Stripe) loads when a button is first pressed, hovered or
-// focused: the landing itself ships none of it.
+// The checkout (its dialog, the questionnaire, the payment form, Stripe) loads when a button is first
+// pressed, hovered or focused: the landing itself ships none of it.
 const DesignCheckoutDialog = lazyComponent(() =>
   import('./DesignCheckoutDialog.tsx').then((module) => module.DesignCheckoutDialog),
 );
 
-/** A price card's button: opens the checkout 'Checkout: {product name}' for that product. */
-export function BuyDesignButton({ product }: { product: ProductWire }) {
+export interface BuyDesignButtonProps {
+  product: ProductWire;
+  /** Called when the checkout opens (the landing then keeps its packages on screen). */
+  onOpen?: () => void;
+}
+
+/**
+ * A price card's button: opens the checkout 'Checkout: {product name}' for that product (its
+ * questionnaire first when the product has one).
+ */
+export function BuyDesignButton({ product, onOpen }: BuyDesignButtonProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
@@ -28,6 +37,7 @@ export function BuyDesignButton({ product }: { product: ProductWire }) {
         onClick={() => {
           setMounted(true);
           setOpen(true);
+          onOpen?.();
         }}
       >
         Get Started<VisuallyHidden>with {product.name}</VisuallyHidden>

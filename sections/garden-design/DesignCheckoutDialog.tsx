@@ -1,17 +1,64 @@
-import type { RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
-import type { OrderWire, ProductWire } from '#src/api/types.ts';
+import { useApi } from '#src/api/ApiProvider.tsx';
+import type { ApiClient } from '#src/api/client.ts';
+import { ApiError } from '#src/api/client.ts';
+import type { OrderWire, ProductWire, SurveyAnswers } from '#src/api/types.ts';
 import { CheckoutPanel } from '#src/checkout/CheckoutPanel.tsx';
+import { Button } from '#src/components/Button/index.ts';
 import { Dialog } from '#src/components/Dialog/index.ts';
+import { Stack } from '#src/components/Stack/index.ts';
 import { Text } from '#src/components/Text/index.ts';
+import { saveDesignSurvey } from '#src/designs/survey/designSurveyApi.ts';
+import {
+  clearHeldSurveyAnswers,
+  holdSurveyAnswers,
+  readHeldSurveyAnswers,
+} from '#src/designs/survey/heldSurveyAnswers.ts';
+import * as styles from './DesignCheckoutDialog.css.ts';
+import { designCheckoutWording } from './designCheckoutWording.ts';
+import { DesignQuestionnaire } from './DesignQuestionnaire.tsx';
 
-export const redirectingText = "One moment, you're being redirected...";
+export const redirectingText = designCheckoutWording.redirecting;
 /** How long 'Congratulations!' and the redirect message show before the design's page opens (ms). */
-const redirectDelay = 1200;
+export const redirectDelay = 1200;
 
 /** Where a design bought here is done: its page in the account (its homework comes first). */
 export function designPath(order: OrderWire): string {
   return order.design_id ? `/account/designs/${order.design_id}` : '/account/designs';
+}
+
+/** Why saving the held answers failed, for the console: the status and the API's message only. */
+function describeFailure(error: unknown): string {
+  if (error instanceof ApiError) return `${error.status} ${error.message}`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * After payment, the answers held in the checkout go to the new design: a survey result, then the
+ * design's `survey_results_id` (as the homework saves them), and are no longer held. A failure is
+ * logged and the answers stay held for that design: its homework asks the survey again, starting from
+ * them. Answers true when they were saved.
+ */
+export async function saveHeldAnswers(
+  api: ApiClient,
+  order: OrderWire,
+  surveyId: number,
+  answers: SurveyAnswers,
+): Promise<boolean> {
+  if (!order.design_id) return false;
+  try {
+    await saveDesignSurvey(api, { designId: order.design_id, surveyId }, answers);
+    clearHeldSurveyAnswers(order.product_id);
+    return true;
+  } catch (error) {
+    holdSurveyAnswers(order.product_id, surveyId, answers, order.design_id);
+    console.error(
+      `[designs] the questionnaire's answers could not be saved to design ${order.design_id}; its homework asks again:`,
+      describeFailure(error),
+    );
+    return false;
+  }
 }
 
 export interface DesignCheckoutDialogProps {
@@ -22,9 +69,15 @@ export interface DesignCheckoutDialogProps {
   trigger: RefObject<HTMLButtonElement | null>;
 }
 
+type Step = 'questionnaire' | 'checkout';
+
 /**
- * 'Checkout: {product name}': the checkout panel for a garden-design product in a dialog (its own
- * chunk). After payment it says the buyer is being redirected, and goes to the new design's page.
+ * 'Checkout: {product name}' for a garden-design product, in a dialog (its own chunk). When the
+ * product has a survey and its answers are not held yet, the questionnaire comes first ('Continue to
+ * checkout'); its answers are held in this dialog's state and in sessionStorage by product id (closing
+ * and reopening, or a reload, keeps them), and 'Back to the questionnaire' returns to them. Then the
+ * checkout panel (sign-up or log-in first for a visitor). After payment the held answers are saved to
+ * the new design while it says the buyer is being redirected, then the design's page opens.
  */
 export function DesignCheckoutDialog({
   product,
@@ -33,27 +86,104 @@ export function DesignCheckoutDialog({
   trigger,
 }: DesignCheckoutDialogProps) {
   const navigate = useNavigate();
+  const api = useApi();
+  const surveyId = product.survey_id ?? null;
+  const [held, setHeld] = useState<SurveyAnswers | null>(() =>
+    surveyId === null ? null : readHeldSurveyAnswers(product.id, surveyId),
+  );
+  const [step, setStep] = useState<Step>(() =>
+    surveyId !== null && held === null ? 'questionnaire' : 'checkout',
+  );
+  // Once shown, the checkout stays mounted (hidden) while the questionnaire is revisited, so the card
+  // chosen and the discount applied are still there on coming back.
+  const [checkoutShown, setCheckoutShown] = useState(step === 'checkout');
+  const [paid, setPaid] = useState(false);
+  // The answers at the moment of payment, whatever render the panel's callback came from.
+  const heldNow = useRef(held);
+
+  const questionnaireStart = useRef<HTMLParagraphElement>(null);
+  const checkoutStart = useRef<HTMLParagraphElement>(null);
+  const [moves, setMoves] = useState(0);
+  // A change of step puts the focus on the new step's first line (never the dialog's opening).
+  useEffect(() => {
+    if (moves === 0) return;
+    (step === 'checkout' ? checkoutStart : questionnaireStart).current?.focus();
+  }, [moves, step]);
+
+  function goTo(next: Step) {
+    setStep(next);
+    if (next === 'checkout') setCheckoutShown(true);
+    setMoves((count) => count + 1);
+  }
+
+  function hold(answers: SurveyAnswers) {
+    if (surveyId === null) return;
+    holdSurveyAnswers(product.id, surveyId, answers);
+    heldNow.current = answers;
+    setHeld(answers);
+    goTo('checkout');
+  }
+
+  async function complete(order: OrderWire) {
+    setPaid(true);
+    // A moment to read that the page is changing, while the answers are saved; then the design's page.
+    const shown = new Promise((resolve) => window.setTimeout(resolve, redirectDelay));
+    const answers = heldNow.current;
+    if (surveyId !== null && answers) await saveHeldAnswers(api, order, surveyId, answers);
+    await shown;
+    void navigate(designPath(order));
+  }
+
+  const withQuestionnaire = surveyId !== null;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content
-        title={`Checkout: ${product.name}`}
+        title={designCheckoutWording.title(product.name)}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           trigger.current?.focus();
         }}
       >
-        <CheckoutPanel
-          product={product}
-          // A moment to read that the page is changing, then the design's page.
-          onComplete={(order) => {
-            window.setTimeout(() => void navigate(designPath(order)), redirectDelay);
-          }}
-          renderSuccess={() => (
-            <div role="status">
-              <Text>{redirectingText}</Text>
-            </div>
-          )}
-        />
+        {withQuestionnaire && step === 'questionnaire' ? (
+          <Stack space="large">
+            <p ref={questionnaireStart} tabIndex={-1} className={styles.stepIntro}>
+              {designCheckoutWording.questionnaireIntro}
+            </p>
+            <DesignQuestionnaire
+              surveyId={surveyId}
+              initialAnswers={held}
+              onAnswered={hold}
+              onSkip={() => goTo('checkout')}
+            />
+          </Stack>
+        ) : null}
+        {checkoutShown ? (
+          <div hidden={step !== 'checkout'}>
+            <Stack space="large">
+              {withQuestionnaire && !paid ? (
+                <div className={styles.stepActions}>
+                  <p ref={checkoutStart} tabIndex={-1} className={styles.stepIntro}>
+                    {held
+                      ? designCheckoutWording.answersKept
+                      : designCheckoutWording.answeringLater}
+                  </p>
+                  <Button variant="outline" size="small" onClick={() => goTo('questionnaire')}>
+                    {designCheckoutWording.backToQuestionnaire}
+                  </Button>
+                </div>
+              ) : null}
+              <CheckoutPanel
+                product={product}
+                onComplete={(order) => void complete(order)}
+                renderSuccess={() => (
+                  <div role="status">
+                    <Text>{designCheckoutWording.redirecting}</Text>
+                  </div>
+                )}
+              />
+            </Stack>
+          </div>
+        ) : null}
       </Dialog.Content>
     </Dialog.Root>
   );

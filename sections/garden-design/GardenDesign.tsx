@@ -24,9 +24,11 @@ export const gardenDesignErrorText =
 
 /**
  * The garden-design landing: how it works in numbered steps, then every `garden-design` product as a
- * price card, cheapest first. Each card's button opens the checkout for that product (sign-up or log-in
- * first for visitors); after payment the buyer goes to their new design. Someone with an active design
- * sees it instead ('View My Active Design' with its status); 'Start Over' shows the packages again.
+ * price card, cheapest first. Each card's button opens the checkout for that product: its questionnaire
+ * first when it has one (the answers held until the design exists), then sign-up or log-in for
+ * visitors and payment; after payment the buyer goes to their new design. Someone with an active design
+ * sees it instead ('View My Active Design' with its status); 'Start Over' forgets any questionnaire
+ * answered in a checkout and shows the packages again.
  */
 export function GardenDesign({
   content,
@@ -38,15 +40,17 @@ export function GardenDesign({
   const stepLevel = content.headline ? 3 : 2;
   const { account } = useSession();
   const activeId = activeDesignId(account?.designs_overview);
-  const [startedOver, setStartedOver] = useState(false);
+  // After 'Start Over', or once a checkout is open: someone who logs in inside the checkout with a
+  // design in progress stays in the checkout they started (and keeps its answers).
+  const [showPackages, setShowPackages] = useState(false);
   let plans;
-  if (activeId !== null && !startedOver) {
+  if (activeId !== null && !showPackages) {
     plans = (
       <ActiveDesign
         designId={activeId}
         status={account?.designs_overview?.[activeId] ?? 'created'}
         headingLevel={stepLevel}
-        onStartOver={() => setStartedOver(true)}
+        onStartOver={() => setShowPackages(true)}
       />
     );
   } else if (data.data && data.data.length > 0) {
@@ -60,7 +64,7 @@ export function GardenDesign({
               description={product.description}
               attributes={product.attributes}
               headingLevel={stepLevel}
-              action={<BuyDesignButton product={product} />}
+              action={<BuyDesignButton product={product} onOpen={() => setShowPackages(true)} />}
             />
           </li>
         ))}

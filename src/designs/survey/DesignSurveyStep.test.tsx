@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { DesignUpdateRequest, DesignWire } from '#src/api/types.ts';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import { DesignSurveyStep } from './DesignSurveyStep.tsx';
+import { holdSurveyAnswers, readHeldSurveyAnswers } from './heldSurveyAnswers.ts';
 import {
   answeredDesign,
   designSurveyAnswers,
@@ -16,7 +17,10 @@ import {
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  sessionStorage.clear();
+});
 afterAll(() => server.close());
 
 function show(design: DesignWire = surveyDesign(), api: DesignSurveyApiOptions = {}) {
@@ -126,6 +130,34 @@ describe('DesignSurveyStep', () => {
       'POST /surveys/results/2',
       'POST /surveys/results/2/40',
     ]);
+  });
+
+  it('starts from the answers given in the checkout when saving them after payment failed, then forgets them', async () => {
+    holdSurveyAnswers(1, 2, designSurveyAnswers, 1);
+    const { user, saved, onSaved } = show();
+    expect(await screen.findByRole('radio', { name: 'Cottage potager' })).toBeChecked();
+    await user.click(button('Next'));
+    await user.click(button('Next'));
+    expect(
+      screen.getByRole('textbox', { name: 'What is the one thing your garden must give you?' }),
+    ).toHaveValue(designSurveyAnswers.must_have);
+    await user.click(button('Save & Continue'));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(saved).toEqual([{ answers: designSurveyAnswers }]);
+    expect(readHeldSurveyAnswers(1, 2)).toBeNull();
+  });
+
+  it('does not start from answers held for another design', async () => {
+    holdSurveyAnswers(1, 2, { ...designSurveyAnswers, style: 'Edible landscape' }, 9);
+    show();
+    expect(await screen.findByRole('radio', { name: 'Edible landscape' })).not.toBeChecked();
+  });
+
+  it('starts from the saved answers rather than held ones', async () => {
+    holdSurveyAnswers(1, 2, { ...designSurveyAnswers, style: 'Edible landscape' }, 1);
+    show(answeredDesign());
+    expect(await screen.findByRole('radio', { name: 'Cottage potager' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Edible landscape' })).not.toBeChecked();
   });
 
   it('says the survey could not be loaded, and loads it again on request', async () => {

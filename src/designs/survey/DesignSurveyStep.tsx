@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useApi } from '#src/api/ApiProvider.tsx';
 import type { DesignWire, SurveyAnswers } from '#src/api/types.ts';
 import { Button } from '#src/components/Button/index.ts';
@@ -6,6 +6,7 @@ import { Loader } from '#src/components/Loader/index.ts';
 import * as styles from './DesignSurvey.css.ts';
 import { DesignSurvey } from './DesignSurvey.tsx';
 import { saveDesignSurvey, surveyFailure, useSurvey } from './designSurveyApi.ts';
+import { clearHeldSurveyAnswers, readHeldSurveyAnswers } from './heldSurveyAnswers.ts';
 
 export const designSurveyStepWording = {
   loading: 'Loading the questionnaire...',
@@ -23,7 +24,8 @@ export interface DesignSurveyStepProps {
 
 /**
  * The 'Hone Vision' section of the design homework (docs/spec/features.md §2.11, §4, §7): loads the
- * product's survey, starts from the design's saved answers to it, and saves with 'Save & Continue'
+ * product's survey, starts from the design's saved answers to it (or, with none, from the answers given
+ * in the checkout when saving them after payment failed), and saves with 'Save & Continue'
  * (the answers, then the design's `survey_results_id`). While the survey loads a loader shows; if
  * it cannot load, the API's message (or 'An unknown error occurred, please try again soon.') with
  * 'Try again'.
@@ -39,6 +41,15 @@ export function DesignSurveyStep({ design, onSaved, headingLevel = 4 }: DesignSu
   // The result the answers go to: the saved one, or the one a save created before the design's
   // update failed (so trying again does not store the answers twice).
   const resultId = useRef<number | null>(saved?.id ?? null);
+  const productId = design.order?.product_id ?? design.product_id;
+  // Without saved answers: those given in the checkout before this design existed, when saving them
+  // after payment failed (read once: sessionStorage is only in the browser, and the survey is not in
+  // the server's HTML).
+  const [held] = useState(() =>
+    saved || surveyId === null || productId === null
+      ? null
+      : readHeldSurveyAnswers(productId, surveyId, design.id),
+  );
 
   if (surveyId === null) return null;
   if (!survey) {
@@ -66,6 +77,7 @@ export function DesignSurveyStep({ design, onSaved, headingLevel = 4 }: DesignSu
         },
       },
     );
+    if (held && productId !== null) clearHeldSurveyAnswers(productId);
     onSaved(next);
   };
 
@@ -73,7 +85,7 @@ export function DesignSurveyStep({ design, onSaved, headingLevel = 4 }: DesignSu
     <DesignSurvey
       key={survey.id}
       survey={survey}
-      initialAnswers={saved?.results}
+      initialAnswers={saved?.results ?? held}
       onSubmit={save}
       headingLevel={headingLevel}
     />

@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '#src/theme/theme.css.ts';
+
+/** The line that opens each step of the checkout dialog; focus goes to it when the step changes. */
+export const stepIntro = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  ':focus': { outline: 'none' },
+});
+
+export const stepActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+});

@@ -1,0 +1,61 @@
+import type { SurveyAnswers } from '#src/api/types.ts';
+import { Button } from '#src/components/Button/index.ts';
+import { Loader } from '#src/components/Loader/index.ts';
+import * as surveyStyles from '#src/designs/survey/DesignSurvey.css.ts';
+import { DesignSurvey } from '#src/designs/survey/DesignSurvey.tsx';
+import { surveyFailure, useSurvey } from '#src/designs/survey/designSurveyApi.ts';
+import { designCheckoutWording } from './designCheckoutWording.ts';
+
+export interface DesignQuestionnaireProps {
+  surveyId: number;
+  /** The answers held so far (coming back from the checkout), to start from. */
+  initialAnswers: SurveyAnswers | null;
+  /** 'Continue to checkout' with every required question answered: the answers to hold. */
+  onAnswered: (answers: SurveyAnswers) => void;
+  /** The questionnaire cannot be loaded and the buyer goes on without it (the homework asks it). */
+  onSkip: () => void;
+}
+
+/**
+ * The product's questionnaire inside the checkout, before payment (docs/spec/features.md §4): the
+ * design survey a part at a time, its last button 'Continue to checkout'. Nothing is sent: the answers
+ * are held until the design exists. If the survey cannot be loaded, its message with 'Try again', or
+ * on to the checkout without it.
+ */
+export function DesignQuestionnaire({
+  surveyId,
+  initialAnswers,
+  onAnswered,
+  onSkip,
+}: DesignQuestionnaireProps) {
+  const { data: survey, error, isLoading, mutate } = useSurvey(surveyId);
+  if (!survey) {
+    if (error && !isLoading) {
+      return (
+        <div className={surveyStyles.loadFailure} role="alert">
+          <span>{surveyFailure(error).message}</span>
+          <Button variant="outline" size="small" onClick={() => void mutate()}>
+            {designCheckoutWording.retry}
+          </Button>
+          <Button variant="ghost" size="small" onClick={onSkip}>
+            {designCheckoutWording.answerLater}
+          </Button>
+        </div>
+      );
+    }
+    return <Loader label={designCheckoutWording.loadingQuestionnaire} />;
+  }
+  return (
+    <DesignSurvey
+      key={survey.id}
+      survey={survey}
+      initialAnswers={initialAnswers}
+      submitLabel={designCheckoutWording.continueToCheckout}
+      headingLevel={3}
+      onSubmit={(answers) => {
+        onAnswered(answers);
+        return Promise.resolve();
+      }}
+    />
+  );
+}

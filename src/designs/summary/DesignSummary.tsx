@@ -3,7 +3,7 @@ import type { DesignFileWire, DesignWire } from '#src/api/types.ts';
 import * as accountStyles from '#src/account/account.css.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { Image } from '#src/components/Image/index.ts';
-import { Link } from '#src/components/Link/index.ts';
+import { link } from '#src/components/Link/Link.css.ts';
 import { Stack } from '#src/components/Stack/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import { formatSessionStart } from '#src/format/formatSessionTime.ts';
@@ -105,7 +105,10 @@ function FileGroup({
               {fileKinds[file.system_type] ?? 'File'}
             </Text>
             {file.description ? <Text size="sm">{file.description}</Text> : null}
-            <Link href={file.download}>Download {file.name}</Link>
+            {/* A plain link: the file is the API's (`/api` is not a page), so the router must not take it. */}
+            <a href={file.download} download={file.name} className={link({ variant: 'inline' })}>
+              Download {file.name}
+            </a>
           </li>
         ))}
       </ul>

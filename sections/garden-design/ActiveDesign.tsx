@@ -7,7 +7,6 @@ import { Dialog } from '#src/components/Dialog/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
 import { Text } from '#src/components/Text/index.ts';
-import { clearAllHeldSurveyAnswers } from '#src/designs/survey/heldSurveyAnswers.ts';
 import { designStatusLabel } from '#src/session/account.ts';
 import * as styles from './GardenDesign.css.ts';
 
@@ -65,8 +64,14 @@ export function ActiveDesign({ designId, status, headingLevel, onStartOver }: Ac
                 <Button
                   onClick={() => {
                     setConfirming(false);
-                    clearAllHeldSurveyAnswers();
-                    onStartOver();
+                    // The held answers' code comes with the checkout, not with the landing's first
+                    // load: it is fetched now, and the packages show once the answers are forgotten.
+                    void import('#src/designs/survey/heldSurveyAnswers.ts')
+                      .then((held) => held.clearAllHeldSurveyAnswers())
+                      .catch((error: unknown) =>
+                        console.error('[designs] held questionnaire answers not cleared:', error),
+                      )
+                      .finally(onStartOver);
                   }}
                 >
                   {activeDesignWording.proceed}

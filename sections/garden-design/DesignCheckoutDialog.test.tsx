@@ -291,9 +291,10 @@ describe('Start Over', () => {
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }),
     );
+    // The packages, once the answers are forgotten; the questionnaire from its start.
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
     expect(readHeldSurveyAnswers(1, 2)).toBeNull();
     expect(readHeldSurveyAnswers(6, 2)).toBeNull();
-    // The packages, and the questionnaire from its start.
     const dialog = await open(user);
     expect(
       await within(dialog).findByRole('heading', { name: 'Part 1 of 3' }, lazy),

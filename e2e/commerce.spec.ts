@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { demo, gotoHydrated, logIn } from './support.ts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demoPassword } from '../api/seed/accounts.ts';
+import { apiUrl, demo, gotoHydrated, logIn } from './support.ts';
 
 const landing = '/design-your-garden';
 
@@ -23,10 +24,71 @@ async function openCheckout(page: Page, product: string) {
   return dialog;
 }
 
+/**
+ * Answers Garden Design's questionnaire ('Hone your vision', survey 2) in the checkout dialog, up to
+ * 'Continue to checkout'.
+ */
+async function answerQuestionnaire(dialog: Locator) {
+  await expect(dialog.getByText('Part 1 of 3')).toBeVisible();
+  const next = dialog.getByRole('button', { name: 'Next' });
+  await expect(next).toBeDisabled();
+  await dialog.getByRole('radio', { name: 'Cottage potager' }).check();
+  await next.click();
+  await dialog.getByRole('checkbox', { name: 'Herbs' }).check();
+  await dialog.getByRole('radio', { name: '1–3 hours' }).check();
+  await dialog.getByRole('radio', { name: /^Middle of the road/ }).check();
+  await next.click();
+  const toCheckout = dialog.getByRole('button', { name: 'Continue to checkout' });
+  await expect(toCheckout).toBeDisabled();
+  await dialog
+    .getByRole('textbox', { name: /What is the one thing your garden must give you/ })
+    .fill('Salad from May to October.');
+  await toCheckout.click();
+  await expect(
+    dialog.getByText('Thank you! Your answers are kept for your designer.'),
+  ).toBeVisible();
+}
+
+/** On the new design's page: the questionnaire answered in the checkout reads Complete. */
+async function expectQuestionnaireSaved(page: Page) {
+  await expect(page).toHaveURL(/\/account\/designs\/\d+$/, { timeout: 15_000 });
+  const homework = page.getByRole('region', { name: 'Your homework' });
+  await expect(
+    homework.getByRole('button', { name: /^Hone Vision \(~3 minutes\).*Complete/ }),
+  ).toBeVisible();
+  await expect(
+    homework.getByRole('region', { name: 'Your Garden Details (~20 minutes)' }),
+  ).toBeVisible();
+}
+
 test.describe('buying a garden design', () => {
-  test('with a saved card: confirmation, payment, then the new design’s page', async ({ page }) => {
+  test('Garden Design asks its questionnaire first; Lite and Plus have none', async ({
+    request,
+  }) => {
+    const response = await request.get(`${apiUrl}/products?type=garden-design&order=asc`);
+    const { data } = (await response.json()) as {
+      data: { id: number; name: string; survey_id: number | null }[];
+    };
+    expect(data.map(({ id, name, survey_id }) => ({ id, name, survey_id }))).toEqual([
+      { id: 4, name: 'Garden Design Lite', survey_id: null },
+      { id: 1, name: 'Garden Design', survey_id: 2 },
+      { id: 5, name: 'Garden Design Plus', survey_id: null },
+    ]);
+  });
+
+  test('with a saved card: the questionnaire, confirmation, payment, then the new design’s page with the answers saved', async ({
+    page,
+  }) => {
     await logIn(page, demo('customer').email);
     const dialog = await openCheckout(page, 'Garden Design');
+    await answerQuestionnaire(dialog);
+    // Back to the questionnaire and on again: the answers are kept.
+    await dialog.getByRole('button', { name: 'Back to the questionnaire' }).click();
+    await expect(dialog.getByRole('radio', { name: 'Cottage potager' })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByRole('checkbox', { name: 'Herbs' })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Continue to checkout' }).click();
     await dialog.getByRole('radio', { name: /Visa ending in 4242/ }).check();
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(
@@ -39,7 +101,7 @@ test.describe('buying a garden design', () => {
     await dialog.getByRole('button', { name: 'Pay $249.00' }).click();
     await expect(dialog.getByText('Congratulations!')).toBeVisible();
     await expect(dialog.getByText("One moment, you're being redirected...")).toBeVisible();
-    await expect(page).toHaveURL(/\/account\/designs\/\d+$/);
+    await expectQuestionnaireSaved(page);
   });
 
   test('a card that cannot be charged is refused with the specification’s words', async ({
@@ -47,6 +109,9 @@ test.describe('buying a garden design', () => {
   }) => {
     await logIn(page, demo('customer').email);
     const dialog = await openCheckout(page, 'Garden Design Lite');
+    // No questionnaire: the checkout at once.
+    await expect(dialog.getByRole('heading', { name: 'Checkout', exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Back to the questionnaire' })).toHaveCount(0);
     await dialog.getByRole('radio', { name: /Discover ending in 0005/ }).check();
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(
@@ -75,8 +140,11 @@ test.describe('buying a garden design', () => {
     await expect(page).toHaveURL(/\/account\/designs\/\d+$/);
   });
 
-  test('a visitor registers inside the checkout and goes on buying', async ({ page }) => {
+  test('a visitor answers the questionnaire, registers inside the checkout and goes on buying', async ({
+    page,
+  }) => {
     const dialog = await openCheckout(page, 'Garden Design');
+    await answerQuestionnaire(dialog);
     await dialog.getByLabel('First name').fill('Robin');
     await dialog.getByLabel('Last name').fill('Checkout');
     await dialog.getByLabel('Email address').fill(`robin-${Date.now()}@example.com`);
@@ -89,10 +157,31 @@ test.describe('buying a garden design', () => {
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByRole('button', { name: 'Pay $0.00' }).click();
-    await expect(page).toHaveURL(/\/account\/designs\/\d+$/);
+    await expectQuestionnaireSaved(page);
     await expect(
       page.getByRole('button', { name: /account menu for Robin Checkout/i }),
     ).toBeVisible();
+  });
+
+  test('the answers survive a reload; a customer who logs in inside the checkout stays in it', async ({
+    page,
+  }) => {
+    let dialog = await openCheckout(page, 'Garden Design');
+    await answerQuestionnaire(dialog);
+    // Loading the landing again: the checkout opens on the payment, the answers held.
+    dialog = await openCheckout(page, 'Garden Design');
+    await expect(
+      dialog.getByText('Thank you! Your answers are kept for your designer.'),
+    ).toBeVisible();
+    // The demo customer has a design in homework: logging in here keeps the checkout (and the answers).
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await dialog.getByLabel('Email address').fill(demo('customer').email);
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(demoPassword);
+    await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
+    await dialog.getByRole('radio', { name: /Visa ending in 4242/ }).check();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('button', { name: 'Pay $249.00' }).click();
+    await expectQuestionnaireSaved(page);
   });
 });
 

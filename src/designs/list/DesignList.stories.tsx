@@ -39,7 +39,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const items = (canvas: ReturnType<typeof within>) =>
-  canvas.getAllByRole('listitem').map((item) => within(item));
+  canvas.getAllByRole('listitem').map((item: HTMLElement) => within(item));
 
 export const Playground: Story = {};
 

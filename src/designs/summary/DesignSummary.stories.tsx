@@ -17,12 +17,14 @@ type Canvas = ReturnType<typeof within>;
 
 /** The details list as term → value pairs, in order. */
 const details = (canvas: Canvas) => {
-  const values = canvas.getAllByRole('definition').map((value) => value.textContent);
-  return canvas.getAllByRole('term').map((term, index) => [term.textContent, values[index]]);
+  const values = canvas.getAllByRole('definition').map((value: HTMLElement) => value.textContent);
+  return canvas
+    .getAllByRole('term')
+    .map((term: HTMLElement, index: number) => [term.textContent, values[index]]);
 };
 /** A file group's list, by the group's title (the titles and the lists come in turn). */
 const group = (canvas: Canvas, title: string) => {
-  const titles = canvas.getAllByRole('heading').map((heading) => heading.textContent);
+  const titles = canvas.getAllByRole('heading').map((heading: HTMLElement) => heading.textContent);
   return within(canvas.getAllByRole('list')[titles.indexOf(title)]!);
 };
 

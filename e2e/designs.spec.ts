@@ -37,6 +37,25 @@ async function buyGardenDesign(page: Page): Promise<number> {
   await confirm.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Get Started with Garden Design', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Checkout: Garden Design' });
+  // "Hone your vision" comes first, its answers held in the checkout until the design exists.
+  await expect(dialog.getByText('Part 1 of 3')).toBeVisible();
+  const next = dialog.getByRole('button', { name: 'Next' });
+  await expect(next).toBeDisabled();
+  await dialog.getByRole('radio', { name: 'Cottage potager' }).check();
+  await next.click();
+  await expect(dialog.getByText('Part 2 of 3')).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'Herbs' }).check();
+  await dialog.getByRole('checkbox', { name: 'Salad greens' }).check();
+  await dialog.getByRole('radio', { name: '1–3 hours' }).check();
+  await dialog.getByRole('radio', { name: /^Middle of the road/ }).check();
+  await next.click();
+  await expect(dialog.getByText('Part 3 of 3')).toBeVisible();
+  const toCheckout = dialog.getByRole('button', { name: 'Continue to checkout' });
+  await expect(toCheckout).toBeDisabled();
+  await dialog
+    .getByRole('textbox', { name: /What is the one thing your garden must give you/ })
+    .fill('Salad from May to October.');
+  await toCheckout.click();
   await dialog.getByRole('radio', { name: /Visa ending in 4242/ }).check();
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await dialog.getByRole('button', { name: 'Pay $249.00' }).click();
@@ -60,32 +79,17 @@ test.describe('the garden-design homework', () => {
     await expect(page.getByText('Status: Homework')).toBeVisible();
     const homework = page.getByRole('region', { name: 'Your homework' });
 
-    // 1. Hone Vision: three parts; Next waits for the part's required answers.
-    const survey = homework.getByRole('region', { name: 'Hone Vision (~3 minutes)' });
-    await expect(survey.getByText('Part 1 of 3')).toBeVisible();
-    const next = survey.getByRole('button', { name: 'Next' });
-    await expect(next).toBeDisabled();
-    await survey.getByRole('radio', { name: 'Cottage potager' }).check();
-    await expect(next).toBeEnabled();
-    await next.click();
-    await expect(survey.getByText('Part 2 of 3')).toBeVisible();
-    await survey.getByRole('checkbox', { name: 'Herbs' }).check();
-    await survey.getByRole('checkbox', { name: 'Salad greens' }).check();
-    await survey.getByRole('radio', { name: '1–3 hours' }).check();
-    await survey.getByRole('radio', { name: /^Middle of the road/ }).check();
-    await next.click();
-    await expect(survey.getByText('Part 3 of 3')).toBeVisible();
-    const save = survey.getByRole('button', { name: 'Save & Continue' });
-    await expect(save).toBeDisabled();
-    await survey
-      .getByRole('textbox', { name: /What is the one thing your garden must give you/ })
-      .fill('Salad from May to October.');
-    await save.click();
-
-    // 2. Garden details: the survey reads Complete, the details are open.
+    // 1. Hone Vision was answered in the checkout: saved on the new design, it reads Complete, and
+    // going back to it shows the answers.
     await expect(
       homework.getByRole('button', { name: /^Hone Vision \(~3 minutes\).*Complete/ }),
     ).toBeVisible();
+    await homework.getByRole('button', { name: /^Hone Vision/ }).click();
+    const survey = homework.getByRole('region', { name: /^Hone Vision/ });
+    await expect(survey.getByRole('radio', { name: 'Cottage potager' })).toBeChecked();
+    await homework.getByRole('button', { name: /^Your Garden Details/ }).click();
+
+    // 2. Garden details.
     const details = homework.getByRole('region', { name: 'Your Garden Details (~20 minutes)' });
     const saveAndContinue = details.getByRole('button', { name: 'Save & Continue' });
     await expect(saveAndContinue).toBeDisabled();
@@ -158,33 +162,9 @@ test.describe('the garden-design homework', () => {
   }) => {
     test.setTimeout(90_000);
     await logIn(page, demo('customer').email);
-    const designId = await buyGardenDesign(page);
+    await buyGardenDesign(page);
     const homework = page.getByRole('region', { name: 'Your homework' });
-    // A new design starts with the survey: the details wait for it.
-    await expect(
-      homework.getByRole('button', { name: /^Your Garden Details \(~20 minutes\)/ }),
-    ).toBeDisabled();
-    const token = await apiToken(page.request, demo('customer').email);
-    const answers = await page.request.post(`${apiUrl}/surveys/results/2`, {
-      headers: { Authorization: `Bearer ${token}` },
-      data: {
-        answers: {
-          style: 'Edible landscape',
-          harvest: ['Berries'],
-          weekly_time: 'Under an hour',
-          plant_budget: 'Thrifty',
-          must_have: 'Berries for breakfast.',
-        },
-      },
-    });
-    expect(answers.status()).toBe(201);
-    const result = ((await answers.json()) as { data: { id: number } }).data.id;
-    const put = await page.request.put(`${apiUrl}/designs/${designId}`, {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { survey_results_id: result },
-    });
-    expect(put.ok()).toBe(true);
-    await gotoHydrated(page, `/account/designs/${designId}`);
+    // The questionnaire was answered in the checkout: the details are open.
     const details = homework.getByRole('region', { name: 'Your Garden Details (~20 minutes)' });
     const wideangle = details.locator('input[name="wideangle"]');
     const sent: string[] = [];

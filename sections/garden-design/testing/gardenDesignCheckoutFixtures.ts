@@ -12,18 +12,12 @@ import {
   type CheckoutApiOptions,
 } from '#src/checkout/testing/checkoutFixtures.ts';
 import {
-  designSurvey,
   designSurveyHandlers,
   type DesignSurveyApiOptions,
 } from '#src/designs/survey/testing/designSurveyFixtures.ts';
 
-const surveyOf: Record<number, number | null> = { 1: designSurvey.id, 4: null, 5: null };
-
-/** Lite (4), Garden Design (1, with the questionnaire) and Plus (5), cheapest first. */
-export const seededDesignProducts: ProductWire[] = gardenDesignProducts.map((product) => ({
-  ...product,
-  survey_id: surveyOf[product.id] ?? null,
-}));
+/** Lite (4), Garden Design (1, with the questionnaire) and Plus (5), cheapest first, as seeded. */
+export const seededDesignProducts: ProductWire[] = gardenDesignProducts;
 
 /** Garden Design: the product with the questionnaire. */
 export const productWithSurvey = seededDesignProducts.find((product) => product.id === 1)!;

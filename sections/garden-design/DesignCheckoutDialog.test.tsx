@@ -156,6 +156,25 @@ describe('the checkout of a garden design with a questionnaire', () => {
     expect(within(dialog).getByRole('radio', { name: 'Cottage potager' })).toBeChecked();
   });
 
+  it('keeps what was typed when the dialog is closed before the questionnaire is finished', async () => {
+    const { user, requests } = show();
+    let dialog = await open(user);
+    await user.click(await within(dialog).findByRole('radio', { name: 'Clean modern beds' }, lazy));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Berries' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    dialog = await open(user);
+    // Not answered yet: the questionnaire again, from what was typed.
+    expect(
+      await within(dialog).findByRole('radio', { name: 'Clean modern beds' }, lazy),
+    ).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Berries' })).toBeChecked();
+    expect(readHeldSurveyAnswers(productWithSurvey.id, 2)).toBeNull();
+    expect(requests.filter((request) => !request.startsWith('GET'))).toEqual([]);
+  });
+
   it('starts at the checkout when the answers are held from before a reload', async () => {
     holdSurveyAnswers(productWithSurvey.id, 2, designSurveyAnswers);
     const { user, requests } = show();

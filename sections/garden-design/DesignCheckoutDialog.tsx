@@ -150,6 +150,7 @@ export function DesignCheckoutDialog({
               {designCheckoutWording.questionnaireIntro}
             </p>
             <DesignQuestionnaire
+              productId={product.id}
               surveyId={surveyId}
               initialAnswers={held}
               onAnswered={hold}

@@ -4,9 +4,16 @@ import { Loader } from '#src/components/Loader/index.ts';
 import * as surveyStyles from '#src/designs/survey/DesignSurvey.css.ts';
 import { DesignSurvey } from '#src/designs/survey/DesignSurvey.tsx';
 import { surveyFailure, useSurvey } from '#src/designs/survey/designSurveyApi.ts';
+import {
+  clearSurveyDraft,
+  holdSurveyDraft,
+  readSurveyDraft,
+} from '#src/designs/survey/heldSurveyAnswers.ts';
 import { designCheckoutWording } from './designCheckoutWording.ts';
 
 export interface DesignQuestionnaireProps {
+  /** The product whose questionnaire this is: what is typed is kept under it until 'Continue'. */
+  productId: number;
   surveyId: number;
   /** The answers held so far (coming back from the checkout), to start from. */
   initialAnswers: SurveyAnswers | null;
@@ -19,10 +26,12 @@ export interface DesignQuestionnaireProps {
 /**
  * The product's questionnaire inside the checkout, before payment (docs/spec/features.md §4): the
  * design survey a part at a time, its last button 'Continue to checkout'. Nothing is sent: the answers
- * are held until the design exists. If the survey cannot be loaded, its message with 'Try again', or
- * on to the checkout without it.
+ * are held until the design exists. What is typed before 'Continue to checkout' is kept too (closing
+ * the dialog or reloading loses nothing). If the survey cannot be loaded, its message with 'Try
+ * again', or on to the checkout without it.
  */
 export function DesignQuestionnaire({
+  productId,
   surveyId,
   initialAnswers,
   onAnswered,
@@ -49,10 +58,12 @@ export function DesignQuestionnaire({
     <DesignSurvey
       key={survey.id}
       survey={survey}
-      initialAnswers={initialAnswers}
+      initialAnswers={initialAnswers ?? readSurveyDraft(productId, survey.id)}
       submitLabel={designCheckoutWording.continueToCheckout}
       headingLevel={3}
+      onChange={(answers) => holdSurveyDraft(productId, survey.id, answers)}
       onSubmit={(answers) => {
+        clearSurveyDraft(productId);
         onAnswered(answers);
         return Promise.resolve();
       }}

@@ -33,6 +33,16 @@ async function toPartThree(user: User) {
 }
 
 describe('DesignSurvey', () => {
+  it('tells every change of an answer, with the answers so far as they would be sent', async () => {
+    const onChange = vi.fn<(answers: SurveyAnswers) => void>();
+    const { user } = show({ onChange });
+    await user.click(screen.getByRole('radio', { name: 'Cottage potager' }));
+    expect(onChange).toHaveBeenLastCalledWith({ style: 'Cottage potager' });
+    await user.click(button('Next'));
+    await user.click(screen.getByRole('checkbox', { name: 'Herbs' }));
+    expect(onChange).toHaveBeenLastCalledWith({ style: 'Cottage potager', harvest: ['Herbs'] });
+  });
+
   it("shows the first part: 'Part 1 of 3', the message, and the style question with its picture and line", () => {
     show();
     expect(partHeading('Part 1 of 3')).toBeInTheDocument();

@@ -28,6 +28,8 @@ export interface DesignSurveyProps {
    * submit button shows it is busy; when it rejects, its error shows and the answers stay.
    */
   onSubmit: (answers: SurveyAnswers) => Promise<void>;
+  /** Every change of an answer, with the answers so far (as `onSubmit` would get them). */
+  onChange?: (answers: SurveyAnswers) => void;
   /** The level of the part's heading ('Part x of y'); a message question's heading is one below. */
   headingLevel?: 3 | 4;
 }
@@ -44,6 +46,7 @@ export function DesignSurvey({
   initialAnswers,
   submitLabel = designSurveyWording.submit,
   onSubmit,
+  onChange,
   headingLevel = 4,
 }: DesignSurveyProps) {
   const parts = useMemo(() => surveyParts(survey.questions), [survey.questions]);
@@ -77,7 +80,9 @@ export function DesignSurvey({
   }
 
   function answer(id: string, value: SurveyAnswer) {
-    setAnswers((previous) => ({ ...previous, [id]: value }));
+    const next = { ...answers, [id]: value };
+    setAnswers(next);
+    onChange?.(surveyAnswersToSend(survey, next));
     setQuestionErrors((previous) => {
       if (!(id in previous)) return previous;
       const others = { ...previous };

@@ -2,9 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clearAllHeldSurveyAnswers,
   clearHeldSurveyAnswers,
+  clearSurveyDraft,
   heldSurveyAnswersKey,
   holdSurveyAnswers,
+  holdSurveyDraft,
   readHeldSurveyAnswers,
+  readSurveyDraft,
 } from './heldSurveyAnswers.ts';
 
 const answers = { style: 'Cottage potager', harvest: ['Herbs', 'Berries'] };
@@ -24,6 +27,20 @@ describe('held survey answers', () => {
     expect(localStorage.length).toBe(0);
     expect(readHeldSurveyAnswers(1, 2)).toEqual(answers);
     expect(readHeldSurveyAnswers(4, 2)).toBeNull();
+  });
+
+  it('keeps a questionnaire half answered apart from the answered one; Start Over forgets both', () => {
+    holdSurveyDraft(1, 2, { style: 'Not sure yet' });
+    expect(readSurveyDraft(1, 2)).toEqual({ style: 'Not sure yet' });
+    expect(readSurveyDraft(1, 3)).toBeNull();
+    expect(readHeldSurveyAnswers(1, 2)).toBeNull();
+    clearSurveyDraft(1);
+    expect(readSurveyDraft(1, 2)).toBeNull();
+    holdSurveyDraft(1, 2, { style: 'Not sure yet' });
+    holdSurveyAnswers(1, 2, answers);
+    clearAllHeldSurveyAnswers();
+    expect(readSurveyDraft(1, 2)).toBeNull();
+    expect(readHeldSurveyAnswers(1, 2)).toBeNull();
   });
 
   it('gives a design only the answers left over from its own purchase', () => {

@@ -12,6 +12,8 @@ const prefix = 'trellis.design-survey.product-';
 
 /** The storage key of a product's held answers. */
 export const heldSurveyAnswersKey = (productId: number) => `${prefix}${productId}`;
+/** The storage key of a product's questionnaire while it is being answered (not yet 'Continue'). */
+export const surveyDraftKey = (productId: number) => `${prefix}${productId}-draft`;
 
 const memory = new Map<string, string>();
 
@@ -62,7 +64,11 @@ export function readHeldSurveyAnswers(
   surveyId: number,
   designId?: number,
 ): SurveyAnswers | null {
-  const raw = readRaw(heldSurveyAnswersKey(productId));
+  return readAnswers(heldSurveyAnswersKey(productId), surveyId, designId);
+}
+
+function readAnswers(key: string, surveyId: number, designId?: number): SurveyAnswers | null {
+  const raw = readRaw(key);
   if (!raw) return null;
   try {
     const held: unknown = JSON.parse(raw);
@@ -96,12 +102,30 @@ export function holdSurveyAnswers(
   writeRaw(heldSurveyAnswersKey(productId), JSON.stringify(held));
 }
 
+/**
+ * The answers given so far to a product's questionnaire that was left before 'Continue to checkout'
+ * (the dialog closed, the page reloaded), or null: the questionnaire starts from them.
+ */
+export function readSurveyDraft(productId: number, surveyId: number): SurveyAnswers | null {
+  return readAnswers(surveyDraftKey(productId), surveyId);
+}
+
+/** Keeps the answers given so far, at every change. */
+export function holdSurveyDraft(productId: number, surveyId: number, answers: SurveyAnswers) {
+  writeRaw(surveyDraftKey(productId), JSON.stringify({ surveyId, answers }));
+}
+
+/** Forgets the answers given so far (they are held as answered, or forgotten). */
+export function clearSurveyDraft(productId: number) {
+  writeRaw(surveyDraftKey(productId), null);
+}
+
 /** Forgets the answers held for a product (they are saved to its design). */
 export function clearHeldSurveyAnswers(productId: number) {
   writeRaw(heldSurveyAnswersKey(productId), null);
 }
 
-/** Forgets the answers held for every product ('Start Over'). */
+/** Forgets the answers held for every product, and every questionnaire half answered ('Start Over'). */
 export function clearAllHeldSurveyAnswers() {
   for (const key of [...memory.keys()]) if (key.startsWith(prefix)) memory.delete(key);
   try {

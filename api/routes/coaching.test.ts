@@ -14,6 +14,7 @@ import { addDays, wallClockAt, wallClockToUtc } from '../availability.ts';
 import { demoOrderUuids, upcomingSessionJoinUrl } from '../seed/accountArea.ts';
 import { demoPassword } from '../seed/accounts.ts';
 import { seedDesignersWithHours } from '../seed/coaching.ts';
+import { inDesignOrderUuid } from '../seed/designs.ts';
 import { designerEmail, seedDesigners } from '../seed/directoryData.ts';
 import { bearer, jsonRequest, startTestApi, type TestApi } from '../test/startTestApi.ts';
 import { coachingMessages } from './coaching.ts';
@@ -594,10 +595,12 @@ describe('GET /users/{id}/bookings', () => {
         zoom_meeting: { join_url: upcomingSessionJoinUrl },
       },
     ]);
-    // The past session is a booking too (complete); only starts inside the range count.
+    // The past session is a booking too (complete), and so is design 2's call (ten days ago); only
+    // starts inside the range count.
     const past = await bookings(ids.coach, now - 30 * dayMs, now, tokens.coach);
     expect(past.body.data.map((booking) => [booking.uuid, booking.status])).toEqual([
       [demoOrderUuids.pastSession, 'complete'],
+      [inDesignOrderUuid, 'complete'],
     ]);
   });
 
@@ -642,7 +645,7 @@ describe('GET /users/{id}/bookings', () => {
     expect((await bookings(999_999, now, now + dayMs, tokens.admin)).response.status).toBe(404);
     // No longest range for a list of bookings.
     const year = await bookings(ids.coach, now - 200 * dayMs, now + 200 * dayMs, tokens.coach);
-    expect(year.body.data).toHaveLength(2);
+    expect(year.body.data).toHaveLength(3);
     const missing = await call(`/users/${ids.coach}/bookings`, bearer(tokens.coach));
     expect(missing.response.status).toBe(422);
     expect(missing.body.errors).toEqual({

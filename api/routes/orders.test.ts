@@ -9,6 +9,7 @@ import type {
 import { paymentMessages } from '../payments.ts';
 import { demoOrderUuids, seedPastSessionAnswers } from '../seed/accountArea.ts';
 import { demoPassword } from '../seed/accounts.ts';
+import { inDesignOrderUuid } from '../seed/designs.ts';
 import { bearer, jsonRequest, startTestApi, type TestApi } from '../test/startTestApi.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
@@ -43,16 +44,18 @@ const putOrder = (uuid: string, body: unknown, token?: string) =>
 const dayMs = 24 * 60 * 60 * 1000;
 
 describe('GET /users/{id}/orders', () => {
-  it("answers the customer's three orders, newest first, with product, coach and buyer", async () => {
+  it("answers the customer's four orders, newest first, with product, coach and buyer", async () => {
     const response = await api.request(`/users/${ids.customer}/orders`, bearer(tokens.customer));
     expect(response.status).toBe(200);
     const { data } = (await response.json()) as { data: OrderWire[] };
     expect(data.map((order) => order.uuid)).toEqual([
       demoOrderUuids.upcomingSession,
       demoOrderUuids.pastSession,
+      // Design 2's, with Maya chosen (api/seed/designs.ts).
+      inDesignOrderUuid,
       demoOrderUuids.design,
     ]);
-    const [upcoming, past, design] = data as [OrderWire, OrderWire, OrderWire];
+    const [upcoming, past, , design] = data as [OrderWire, OrderWire, OrderWire, OrderWire];
 
     expect(upcoming).toMatchObject({
       user_id: ids.customer,
@@ -134,7 +137,7 @@ describe('GET /users/{id}/orders', () => {
       403,
     );
     const admin = await api.request(`/users/${ids.customer}/orders`, bearer(tokens.admin));
-    expect(((await admin.json()) as { data: OrderWire[] }).data).toHaveLength(3);
+    expect(((await admin.json()) as { data: OrderWire[] }).data).toHaveLength(4);
     const coachOwn = await api.request(`/users/${ids.coach}/orders`, bearer(tokens.coach));
     expect(await coachOwn.json()).toEqual({ data: [] });
   });
@@ -351,6 +354,7 @@ describe('POST /orders', () => {
     };
     expect(account.data.designs_overview).toEqual({
       '1': 'created',
+      '2': 'in_design',
       [String(order.design_id)]: 'created',
     });
     const mine = await api.request(`/users/${ids.customer}/orders`, bearer(tokens.customer));

@@ -92,8 +92,9 @@ test.describe('project messages through Redis', () => {
     site = `http://localhost:${sitePort}`;
     await startProcess(
       children,
-      'npx',
-      ['react-router-serve', './build/server/index.js'],
+      // The server itself, not through npx: stopping npx would leave it running.
+      path.join(repoRoot, 'node_modules/.bin/react-router-serve'),
+      ['./build/server/index.js'],
       /react-router-serve\]? http/,
       {
         PORT: String(sitePort),

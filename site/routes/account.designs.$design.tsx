@@ -45,7 +45,12 @@ export default function AccountDesign({ loaderData }: Route.ComponentProps) {
   return (
     <Container className={shellStyles.appPage}>
       <Stack space="large">
-        <DesignWorkspace design={loaderData.design} viewer={loaderData.viewer} />
+        {/* Another design is another page: nothing of this one's state carries over. */}
+        <DesignWorkspace
+          key={loaderData.design.id}
+          design={loaderData.design}
+          viewer={loaderData.viewer}
+        />
         <Link href="/account/designs">All my designs</Link>
       </Stack>
     </Container>

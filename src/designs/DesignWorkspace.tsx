@@ -48,7 +48,8 @@ export function DesignWorkspace({ design: loaded, viewer }: DesignWorkspaceProps
   const revalidator = useRevalidator();
   const [saved, setSaved] = useState<DesignWire | null>(null);
   // The newer of what the page loaded and what a step saved.
-  const design = saved && saved.updated_at >= loaded.updated_at ? saved : loaded;
+  const design =
+    saved && saved.id === loaded.id && saved.updated_at >= loaded.updated_at ? saved : loaded;
   const commit = (next: DesignWire) => {
     setSaved(next);
     void revalidator.revalidate();

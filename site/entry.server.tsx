@@ -8,6 +8,7 @@ import { ServerRouter, type EntryContext, type HandleDataRequestFunction } from 
 import { registerSanitizer } from '#src/sanitize/loadSanitizer.ts';
 import { sanitizeHtml, setSanitizerWindow } from '#src/sanitize/sanitizeHtml.ts';
 import { applyDataCaching, applyDocumentCaching } from '#site/server/cacheControl.server.ts';
+import { resilienceConfig } from '#site/server/config.server.ts';
 import { DropScriptPreloads } from '#site/server/dropScriptPreloads.server.ts';
 
 export const streamTimeout = 5_000;
@@ -22,6 +23,13 @@ const securityHeaders: Record<string, string> = {
   'X-Frame-Options': 'SAMEORIGIN',
 };
 
+/** A 503 (the API unreachable, failing or past the page's deadline) says when to try again. */
+function applyRetryAfter(status: number, headers: Headers) {
+  if (status === 503 && !headers.has('Retry-After')) {
+    headers.set('Retry-After', String(resilienceConfig().retryAfterSeconds));
+  }
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -33,6 +41,8 @@ export default function handleRequest(
   for (const [name, value] of Object.entries(securityHeaders)) {
     if (!responseHeaders.has(name)) responseHeaders.set(name, value);
   }
+  // The API is in trouble (site/server/deadline.server.ts, docs/architecture.md): ask to come back.
+  applyRetryAfter(responseStatusCode, responseHeaders);
   // Public CMS pages may be kept by a CDN; anything personal is never stored (docs/scaling.md).
   applyDocumentCaching({
     request,
@@ -95,6 +105,7 @@ export default function handleRequest(
 export const handleDataRequest: HandleDataRequestFunction = (response) => {
   const headers = new Headers(response.headers);
   applyDataCaching(headers);
+  applyRetryAfter(response.status, headers);
   return new Response(response.body, {
     status: response.status,
     statusText: response.statusText,

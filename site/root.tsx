@@ -13,7 +13,6 @@ import {
 import { SWRConfig } from 'swr';
 import type { Route } from './+types/root';
 import { ApiProvider } from '#src/api/ApiProvider.tsx';
-import type { SiteOptionWire } from '#src/api/types.ts';
 import { ConfigProvider, defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
 import { useRootData, type RootData } from '#site/rootData.ts';
 import { LazyCartDrawer } from '#src/components/CartDrawer/LazyCartDrawer.tsx';
@@ -36,25 +35,20 @@ import { takeFlash } from '#site/server/flash.server.ts';
 import { handleImpersonation, isImpersonationLink } from '#site/server/impersonation.server.ts';
 import { findRedirect, redirectTable } from '#site/server/redirects.server.ts';
 import { apiForRequest, commitLogout } from '#site/server/session.server.ts';
+import { loadSiteOptions } from '#site/server/siteOptions.server.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // An impersonation link (?impersonate=…&admin=…) is checked before anything else; always a redirect.
   if (isImpersonationLink(url)) throw await handleImpersonation(request);
   const { api, session } = await apiForRequest(request);
-  const target = findRedirect(await redirectTable(api), url.pathname);
+  const target = findRedirect(await redirectTable(request), url.pathname);
   if (target) throw redirect(target, 301);
 
+  // Site options are a shared answer (kept by the server); the account is the person's own.
   const [{ account, expired }, siteOptions] = await Promise.all([
     fetchAccount(api, Boolean(session.token)),
-    api
-      .get<{ data: SiteOptionWire[] }>('/site-options')
-      .then((response) => (Array.isArray(response.data) ? response.data : []))
-      .catch((error: Error) => {
-        // Logged with no message to the visitor (docs/spec/platform.md §8).
-        console.warn('[site-options] could not load:', error.message);
-        return [] as SiteOptionWire[];
-      }),
+    loadSiteOptions(request),
   ]);
   const flash = await takeFlash(request);
   const headers = new Headers();

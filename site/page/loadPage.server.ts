@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import { ApiError, type ApiClient } from '#src/api/client.ts';
 import type { DataResponse, PageSectionWire, PageWire } from '#src/api/types.ts';
 import { isSectionType } from '#registry';
@@ -33,6 +32,9 @@ async function prefetchSections(
       try {
         Object.assign(fallback, await module.prefetch(api, parsed.section.content, publicConfig()));
       } catch (error) {
+        // Cut short (the deadline passed, the request ended): the page's load fails as a whole, so a
+        // half-prefetched page is neither shown nor kept as a shared copy.
+        if (error instanceof ApiError && error.failure === 'aborted') throw error;
         // The section shows its own loading/error state and fetches again in the browser.
         console.warn(`[sections] prefetch of ${section.type} failed:`, (error as Error).message);
       }
@@ -49,13 +51,6 @@ export async function findPage(api: ApiClient, slug: string): Promise<PageWire |
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
-}
-
-/** Fetches a page by slug, loads its sections' code, prefetches their data; 404 when the API says so. */
-export async function loadPage(api: ApiClient, slug: string): Promise<LoadedPage> {
-  const page = await findPage(api, slug);
-  if (!page) throw data({ message: 'This page could not be found' }, { status: 404 });
-  return { page, ...(await prepareSections(api, page.page_sections)) };
 }
 
 /**

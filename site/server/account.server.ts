@@ -1,9 +1,11 @@
 import { ApiError, type ApiClient } from '#src/api/client.ts';
 import type { AccountWire, DataResponse } from '#src/api/types.ts';
+import { routeErrorFor } from '#src/account/routeErrors.ts';
 
 /**
  * The signed-in account, or null. `expired` is true when the API refused the token (a 401): the
- * caller then clears the session cookie.
+ * caller then clears the session cookie. Any other failure is the page's error (503 when the API is in
+ * trouble): the person stays signed in, and is not sent to /login because the API blinked.
  */
 export async function fetchAccount(
   api: ApiClient,
@@ -15,7 +17,6 @@ export async function fetchAccount(
     return { account: response.data, expired: false };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { account: null, expired: true };
-    console.warn('[account] could not load the account:', (error as Error).message);
-    return { account: null, expired: false };
+    throw routeErrorFor(error, 'the account');
   }
 }

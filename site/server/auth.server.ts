@@ -6,6 +6,7 @@ import { isValidEmail } from '#src/forms/email.ts';
 import { personFieldErrors } from '#src/forms/personFields.tsx';
 import type { InlineAuthKind, InlineAuthResult } from '#src/session/SessionProvider.tsx';
 import { serverConfig } from './config.server.ts';
+import { requestDeadline } from './deadline.server.ts';
 import { clearLoginRedirect, commitLogin, getLoginRedirect } from './session.server.ts';
 
 export interface AuthActionData {
@@ -28,7 +29,7 @@ function statusOf(error: unknown): number {
 }
 
 /** POST /login to the API, after the e-mail and password are checked here. */
-async function login(form: FormData): Promise<AuthOutcome> {
+async function login(form: FormData, signal: AbortSignal): Promise<AuthOutcome> {
   const email = field(form, 'email').trim();
   const password = field(form, 'password');
   const fields: Record<string, string> = {};
@@ -38,7 +39,7 @@ async function login(form: FormData): Promise<AuthOutcome> {
   if (Object.keys(fields).length > 0) {
     return { failed: { errors: { fields, form: null }, values: { email } }, status: 422 };
   }
-  const api = createApiClient({ baseUrl: serverConfig().apiUrl });
+  const api = createApiClient({ baseUrl: serverConfig().apiUrl, signal });
   try {
     const response = await api.post<LoginResponse>('/login', { email, password });
     return { token: response.access_token };
@@ -50,7 +51,7 @@ async function login(form: FormData): Promise<AuthOutcome> {
 export const registerFields = ['first_name', 'last_name', 'email', 'password', 'timezone'] as const;
 
 /** POST /users (register) to the API, after the person fields are checked here. */
-async function register(form: FormData): Promise<AuthOutcome> {
+async function register(form: FormData, signal: AbortSignal): Promise<AuthOutcome> {
   const values = Object.fromEntries(
     registerFields.map((name) => [
       name,
@@ -63,7 +64,7 @@ async function register(form: FormData): Promise<AuthOutcome> {
   if (Object.keys(fields).length > 0) {
     return { failed: { errors: { fields, form: null }, values: kept }, status: 422 };
   }
-  const api = createApiClient({ baseUrl: serverConfig().apiUrl });
+  const api = createApiClient({ baseUrl: serverConfig().apiUrl, signal });
   try {
     const response = await api.post<RegisterResponse>('/users', values);
     return { token: response.access_token };
@@ -72,14 +73,20 @@ async function register(form: FormData): Promise<AuthOutcome> {
   }
 }
 
-const authenticate: Record<InlineAuthKind, (form: FormData) => Promise<AuthOutcome>> = {
+const authenticate: Record<
+  InlineAuthKind,
+  (form: FormData, signal: AbortSignal) => Promise<AuthOutcome>
+> = {
   login,
   register,
 };
 
 /** Signs in and goes on: the saved login-redirect path if present (then cleared), otherwise /account. */
 async function signInAndRedirect(request: Request, kind: InlineAuthKind) {
-  const outcome = await authenticate[kind](await request.formData());
+  const outcome = await authenticate[kind](
+    await request.formData(),
+    requestDeadline(request).signal,
+  );
   if ('failed' in outcome) return data<AuthActionData>(outcome.failed, { status: outcome.status });
   const headers = new Headers();
   for (const cookie of await commitLogin(outcome.token)) headers.append('Set-Cookie', cookie);
@@ -128,7 +135,10 @@ export async function inlineSignInAction(request: Request, kind: string): Promis
   if (kind !== 'login' && kind !== 'register') {
     return Response.json({ message: 'Not Found' }, { status: 404 });
   }
-  const outcome = await authenticate[kind](await request.formData());
+  const outcome = await authenticate[kind](
+    await request.formData(),
+    requestDeadline(request).signal,
+  );
   if ('failed' in outcome) {
     const body: InlineAuthResult = { ok: false, ...outcome.failed };
     return Response.json(body, { status: outcome.status });

@@ -30,6 +30,34 @@ export function serverConfig() {
   };
 }
 
+/** A whole number from the environment, or the default when unset, malformed or below `min`. */
+function numberSetting(name: string, fallback: number, min = 0): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  return Number.isFinite(value) && value >= min ? value : fallback;
+}
+
+/**
+ * How the site server copes with API trouble (docs/architecture.md "When the API is in trouble"), read
+ * on every call like the rest, so a test or an operator can set them per process.
+ */
+export function resilienceConfig() {
+  return {
+    /** The deadline shared by a page's API calls while the server renders it (API_DEADLINE_MS). */
+    deadlineMs: numberSetting('API_DEADLINE_MS', 3_000, 100),
+    /** Seconds a 503 asks the visitor's browser or a CDN to wait before trying again. */
+    retryAfterSeconds: numberSetting('API_RETRY_AFTER_SECONDS', 10, 1),
+    /** How long a shared answer is fresh: a published change shows within this (CACHE_FRESH_SECONDS). */
+    freshMs: numberSetting('CACHE_FRESH_SECONDS', 30) * 1000,
+    /** How long a copy may still answer when the API fails or is slow (CACHE_STALE_SECONDS). */
+    staleMs: numberSetting('CACHE_STALE_SECONDS', 600) * 1000,
+    /** The most shared answers kept (CACHE_MAX_ENTRIES) and their size in all (CACHE_MAX_MB). */
+    maxEntries: numberSetting('CACHE_MAX_ENTRIES', 500, 1),
+    maxBytes: numberSetting('CACHE_MAX_MB', 32, 1) * 1024 * 1024,
+  };
+}
+
 export function publicConfig(): PublicConfig {
   const config = serverConfig();
   return {

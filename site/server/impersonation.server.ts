@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import { ApiError, createApiClient } from '#src/api/client.ts';
 import type { AccountWire, DataResponse } from '#src/api/types.ts';
 import { serverConfig } from './config.server.ts';
+import { requestDeadline } from './deadline.server.ts';
 import { commitLogin, getSession } from './session.server.ts';
 
 /** The query parameters of an impersonation link (docs/spec/platform.md §2): `?impersonate=<token>&admin=<id>`. */
@@ -44,8 +45,9 @@ async function accountFor(
   token: string,
   impersonating: boolean,
   whose: string,
+  signal: AbortSignal,
 ): Promise<AccountWire> {
-  const api = createApiClient({ baseUrl: serverConfig().apiUrl, token, impersonating });
+  const api = createApiClient({ baseUrl: serverConfig().apiUrl, token, impersonating, signal });
   let response: DataResponse<AccountWire>;
   try {
     response = await api.get<DataResponse<AccountWire>>('/account');
@@ -82,7 +84,12 @@ export async function handleImpersonation(request: Request): Promise<Response> {
     if (!session.token) throw new Refused('nobody is signed in');
     if (session.impersonating) throw new Refused('the session is already impersonating');
     if (session.token === token) throw new Refused('the token is the session’s own');
-    const admin = await accountFor(session.token, false, 'the session token');
+    const admin = await accountFor(
+      session.token,
+      false,
+      'the session token',
+      requestDeadline(request).signal,
+    );
     if (admin.role !== 'admin') throw new Refused(`account ${admin.id} is not an admin`);
     if (admin.impersonated || admin.impersonator_id != null) {
       throw new Refused(`account ${admin.id} is itself impersonated`);
@@ -91,7 +98,12 @@ export async function handleImpersonation(request: Request): Promise<Response> {
       throw new Refused(`the signed-in admin ${admin.id} is not admin ${adminId}`);
     }
 
-    const target = await accountFor(token, true, 'the impersonation token');
+    const target = await accountFor(
+      token,
+      true,
+      'the impersonation token',
+      requestDeadline(request).signal,
+    );
     if (target.impersonator_id !== adminId) {
       throw new Refused(`the token was not minted by admin ${adminId}`);
     }

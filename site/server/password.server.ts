@@ -10,6 +10,7 @@ import type {
 import { isValidEmail } from '#src/forms/email.ts';
 import { messageCatalogue, type MessageKey } from '#src/messages/index.ts';
 import { serverConfig } from './config.server.ts';
+import { requestDeadline } from './deadline.server.ts';
 import { setFlash } from './flash.server.ts';
 
 /** The wording of the checks the site makes before calling the API. */
@@ -50,9 +51,13 @@ function statusOf(error: unknown): number {
   return error instanceof ApiError && error.status >= 400 ? error.status : 500;
 }
 
-function api() {
-  // These calls hand out no data of a signed-in person: they carry no bearer token.
-  return createApiClient({ baseUrl: serverConfig().apiUrl });
+function api(request: Request) {
+  // These calls hand out no data of a signed-in person: they carry no bearer token. They share the
+  // request's deadline (site/server/deadline.server.ts).
+  return createApiClient({
+    baseUrl: serverConfig().apiUrl,
+    signal: requestDeadline(request).signal,
+  });
 }
 
 function failed(errors: FormErrors, values: Record<string, string>, status: number) {
@@ -84,7 +89,7 @@ export async function forgotPasswordAction(request: Request) {
   }
   const body: ForgotPasswordRequest = { email, token: serverConfig().passwordResetClientToken };
   try {
-    await api().post('/password/forgot', body);
+    await api(request).post('/password/forgot', body);
   } catch (error) {
     if (
       error instanceof ApiError &&
@@ -142,7 +147,7 @@ async function setNewPassword(
     password_confirmation: confirmation,
   };
   try {
-    await api().post(path, body);
+    await api(request).post(path, body);
   } catch (error) {
     const errors = mapFormError(error);
     const { token, email, ...rest } = errors.fields;
@@ -191,7 +196,7 @@ export async function welcomeLoader(request: Request): Promise<WelcomeLoaderData
   const link = passwordLink(request);
   if (!link) return { state: 'unknown', message: unknownInvitationMessage };
   try {
-    const response = await api().get<DataResponse<WelcomeWire>>('/password/welcome', link);
+    const response = await api(request).get<DataResponse<WelcomeWire>>('/password/welcome', link);
     return { state: 'invited', invitation: response.data };
   } catch (error) {
     const status = statusOf(error);

@@ -1,6 +1,38 @@
 import { getSession } from './session.server.ts';
 import { serverConfig } from './config.server.ts';
+import { sharedAnswers, type SharedAnswers } from './sharedAnswers.server.ts';
 import { impersonationHeader } from '#src/api/client.ts';
+
+const unreachable = () =>
+  Response.json({ message: 'The API could not be reached.' }, { status: 502 });
+
+/** The stand-in store's navigation menus (`shop/navigation-api/{handle}`): the same for everyone. */
+const storeMenuPath = /^shop\/navigation-api\/[A-Za-z0-9_-]+$/;
+export const isStoreMenu = (path: string) => storeMenuPath.test(path);
+
+/**
+ * A store menu through the door: a shared answer (site/server/sharedCache.server.ts), fetched without
+ * the visitor's cookies or token, so every page's footer does not ask the store again.
+ */
+export async function storeMenu(
+  request: Request,
+  path: string,
+  shared: SharedAnswers = sharedAnswers(),
+): Promise<Response> {
+  try {
+    const menu = await shared.get(
+      `menu:${path.slice('shop/navigation-api/'.length)}`,
+      async (api) => api.get<unknown>(`/${path}`),
+      request,
+    );
+    return Response.json(menu, { headers: { 'Cache-Control': 'no-cache' } });
+  } catch (error) {
+    const status = (error as { status?: unknown }).status;
+    if (status === 404) return Response.json({ message: 'Not Found' }, { status: 404 });
+    console.warn(`[proxy] store menu ${path} could not load:`, (error as Error).message);
+    return unreachable();
+  }
+}
 
 /**
  * Request headers passed on to the API; everything else (the site's own cookies above all) stays.
@@ -55,6 +87,8 @@ export async function proxyToApi(request: Request, path: string): Promise<Respon
   if (token) headers.set('authorization', `Bearer ${token}`);
   if (impersonating) headers.set(impersonationHeader, 'true');
 
+  if (method === 'GET' && !incoming.search && isStoreMenu(path)) return storeMenu(request, path);
+
   const hasBody = method !== 'GET' && method !== 'HEAD';
   let upstream: Response;
   try {
@@ -63,10 +97,12 @@ export async function proxyToApi(request: Request, path: string): Promise<Respon
       headers,
       body: hasBody ? await request.arrayBuffer() : undefined,
       redirect: 'manual',
-      signal: AbortSignal.timeout(60_000),
+      // The browser's calls keep the specification's time limits (60 s for uploads, the longest), and
+      // end when the browser goes away: no call outlives its request.
+      signal: AbortSignal.any([AbortSignal.timeout(60_000), request.signal]),
     });
   } catch {
-    return Response.json({ message: 'The API could not be reached.' }, { status: 502 });
+    return unreachable();
   }
 
   const responseHeaders = new Headers();

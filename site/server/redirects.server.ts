@@ -1,5 +1,6 @@
 import type { ApiClient } from '#src/api/client.ts';
 import type { RedirectsWire } from '#src/api/types.ts';
+import { sharedAnswers, type SharedAnswers } from './sharedAnswers.server.ts';
 
 /** The table's defaults (docs/spec/platform.md §2 "Legacy redirects"). */
 export const defaultRedirects: Readonly<Record<string, string>> = {
@@ -14,38 +15,37 @@ export function normalizeRedirectPath(pathname: string): string {
   return lower.length > 1 ? lower.replace(/\/+$/, '') || '/' : lower;
 }
 
-let cache: { at: number; table: Record<string, string> } | null = null;
-const cacheMs = 60_000;
+/** GET /get_redirects: the server's map, normalized. Throws when the API fails. */
+export async function fetchRedirectMap(api: ApiClient): Promise<Record<string, string>> {
+  const map = await api.get<RedirectsWire>('/get_redirects');
+  const fromServer: Record<string, string> = {};
+  if (map && typeof map === 'object') {
+    for (const [from, to] of Object.entries(map)) {
+      if (typeof to === 'string' && to) fromServer[normalizeRedirectPath(from)] = to;
+    }
+  }
+  return fromServer;
+}
 
-/** The defaults extended by the server's map; a failed fetch is logged and ignored. */
+/**
+ * The defaults extended by the server's map, a shared answer (kept fresh for CACHE_FRESH_SECONDS,
+ * docs/architecture.md); with no copy and a failing API, the defaults alone (the failure is logged).
+ */
 export async function redirectTable(
-  api: ApiClient,
-  now = Date.now(),
+  request: Request,
+  shared: SharedAnswers = sharedAnswers(),
 ): Promise<Record<string, string>> {
-  if (cache && now - cache.at < cacheMs) return cache.table;
   let fromServer: Record<string, string> = {};
   try {
-    const map = await api.get<RedirectsWire>('/get_redirects');
-    if (map && typeof map === 'object') {
-      for (const [from, to] of Object.entries(map)) {
-        if (typeof to === 'string' && to) fromServer[normalizeRedirectPath(from)] = to;
-      }
-    }
+    fromServer = await shared.get('redirects', fetchRedirectMap, request);
   } catch (error) {
     console.warn('[redirects] could not load the redirect list:', (error as Error).message);
-    fromServer = {};
   }
-  const table = { ...defaultRedirects, ...fromServer };
-  cache = { at: now, table };
-  return table;
+  return { ...defaultRedirects, ...fromServer };
 }
 
 export function findRedirect(table: Record<string, string>, pathname: string): string | null {
   const target = table[normalizeRedirectPath(pathname)];
   if (!target || normalizeRedirectPath(target) === normalizeRedirectPath(pathname)) return null;
   return target;
-}
-
-export function resetRedirectCache() {
-  cache = null;
 }

@@ -1,6 +1,7 @@
 import { createCookie } from 'react-router';
 import { createApiClient, type ApiClient } from '#src/api/client.ts';
 import { serverConfig } from './config.server.ts';
+import { requestDeadline } from './deadline.server.ts';
 
 const oneYear = 60 * 60 * 24 * 365;
 
@@ -74,7 +75,10 @@ export async function clearLoginRedirect(): Promise<string> {
   return loginRedirectCookie().serialize('', { maxAge: 0 });
 }
 
-/** The API client for a request: API_URL, with the bearer token from the request's cookie. */
+/**
+ * The API client for a request: API_URL, with the bearer token from the request's cookie. Its calls
+ * share the request's deadline and end with the request (site/server/deadline.server.ts).
+ */
 export async function apiForRequest(
   request: Request,
 ): Promise<{ api: ApiClient; session: Session }> {
@@ -83,6 +87,7 @@ export async function apiForRequest(
     baseUrl: serverConfig().apiUrl,
     token: session.token,
     impersonating: session.impersonating,
+    signal: requestDeadline(request).signal,
   });
   return { api, session };
 }

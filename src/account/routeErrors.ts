@@ -1,8 +1,13 @@
 import { data } from 'react-router';
-import { ApiError } from '#src/api/client.ts';
+import { ApiError, isApiTrouble } from '#src/api/client.ts';
 
-/** The status of a failed API call: its own, or 500 when it had none (docs/spec/platform.md §7). */
+/**
+ * The status of a failed API call on the site server: 503 when the API is in trouble (unreachable,
+ * too slow for the page's deadline, a 5xx or a malformed answer; the visitor may retry), otherwise
+ * its own, or 500 when it had none (docs/spec/platform.md §7).
+ */
 export function apiStatus(error: unknown): number {
+  if (isApiTrouble(error)) return 503;
   return error instanceof ApiError && error.status >= 400 ? error.status : 500;
 }
 

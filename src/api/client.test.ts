@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiTimeouts, buildUrl, createApiClient, impersonationHeader } from './client.ts';
+import {
+  ApiError,
+  apiTimeouts,
+  buildUrl,
+  createApiClient,
+  impersonationHeader,
+  isApiTrouble,
+} from './client.ts';
 
 type FetchCall = { url: string; init: RequestInit & { headers: Record<string, string> } };
 
@@ -184,7 +191,7 @@ describe('createApiClient time limits', () => {
     expect(signals[0]?.aborted).toBe(true);
     const error = await result;
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 500, body: null });
+    expect(error).toMatchObject({ status: 500, body: null, failure: 'timeout' });
   }
 
   it('gives up on an ordinary call after 50 seconds', async () => {
@@ -222,6 +229,48 @@ describe('createApiClient time limits', () => {
     await expect(result).resolves.toMatchObject({ name: 'ApiError', status: 500 });
   });
 
+  it("ends every call when the client's own signal fires (the site server's page deadline), with its reason", async () => {
+    const { fetch, signals } = hangingFetch();
+    const deadline = new AbortController();
+    const api = createApiClient({ baseUrl: 'http://api.test', fetch, signal: deadline.signal });
+    const calls = [api.get('/site-options'), api.get('/account')].map((call) =>
+      call.catch((error: unknown) => error),
+    );
+    deadline.abort(new Error("The page's API deadline of 3000 ms passed"));
+    expect(signals.map((signal) => signal.aborted)).toEqual([true, true]);
+    for (const error of await Promise.all(calls)) {
+      expect(error).toMatchObject({
+        status: 500,
+        failure: 'aborted',
+        message: "The page's API deadline of 3000 ms passed",
+      });
+      expect(isApiTrouble(error)).toBe(true);
+    }
+    // A call made after the deadline is not sent at all.
+    const late = await api.get('/pages/get-by-slug').catch((error: unknown) => error);
+    expect(late).toMatchObject({ failure: 'aborted' });
+    expect(signals[2]?.aborted).toBe(true);
+  });
+
+  it('cuts off an answer whose body stalls after its headers', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      const signal = init?.signal as AbortSignal;
+      const body = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"data": ['));
+          signal.addEventListener('abort', () => controller.error(new Error('aborted')));
+        },
+      });
+      return new Response(body, { status: 200 });
+    }) as unknown as typeof globalThis.fetch;
+    const result = createApiClient({ baseUrl: '/api', fetch })
+      .get('/site-options', undefined, { timeoutMs: 1000 })
+      .catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(result).resolves.toMatchObject({ status: 500, failure: 'timeout' });
+  });
+
   it('does not start a call whose signal has already been aborted', async () => {
     const { fetch, signals } = hangingFetch();
     const controller = new AbortController();
@@ -243,7 +292,12 @@ describe('createApiClient failures', () => {
       .get('/account')
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 500, body: null, message: 'Failed to fetch' });
+    expect(error).toMatchObject({
+      status: 500,
+      body: null,
+      message: 'Failed to fetch',
+      failure: 'network',
+    });
   });
 
   it('carries the status and body of an error response', async () => {
@@ -257,6 +311,27 @@ describe('createApiClient failures', () => {
       body: { message: 'That is not a valid discount.' },
       message: 'That is not a valid discount.',
     });
+  });
+
+  it("refuses a successful answer that is not JSON (a malformed answer is the API's trouble)", async () => {
+    const { fetch } = fakeFetch(new Response('{"data": [{"id": 1,', { status: 200 }));
+    const error = await createApiClient({ baseUrl: '/api', fetch })
+      .get('/site-options')
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      status: 500,
+      failure: 'malformed',
+      message: 'The API answered with malformed JSON',
+    });
+    expect(isApiTrouble(error)).toBe(true);
+  });
+
+  it('counts 5xx answers and failures without an answer as trouble, other answers not', () => {
+    expect(isApiTrouble(new ApiError(502, null))).toBe(true);
+    expect(isApiTrouble(new ApiError(500, null, 'Failed to fetch', 'network'))).toBe(true);
+    expect(isApiTrouble(new ApiError(404, null))).toBe(false);
+    expect(isApiTrouble(new ApiError(422, null))).toBe(false);
+    expect(isApiTrouble(new Error('boom'))).toBe(false);
   });
 
   it('keeps a text error body as its message', async () => {

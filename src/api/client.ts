@@ -10,16 +10,41 @@ export const apiTimeouts = {
 /** The header that marks requests made while an admin impersonates a user. */
 export const impersonationHeader = 'X-Impersonating';
 
+/**
+ * Why a call got no usable answer: the network failed or the API was unreachable, the call's own time
+ * limit passed, the caller's signal ended it (on the site server: the page's deadline, or the visitor
+ * left), or a successful answer was not JSON.
+ */
+export type ApiFailure = 'network' | 'timeout' | 'aborted' | 'malformed';
+
 /** An API failure. A failure with no status code (network, timeout) counts as 500. */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: ApiErrorBody | null;
-  constructor(status: number, body: ApiErrorBody | null, message?: string) {
+  /** Set when the API gave no usable answer at all (status 500 then, docs/spec/platform.md §7). */
+  readonly failure: ApiFailure | null;
+  constructor(
+    status: number,
+    body: ApiErrorBody | null,
+    message?: string,
+    failure: ApiFailure | null = null,
+  ) {
     super(message ?? body?.message ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.failure = failure;
   }
+}
+
+/**
+ * Whether a failure is the API's trouble rather than an answer about the request: no usable answer
+ * (unreachable, timed out, cut short, malformed) or a 5xx. The site server answers such a page with
+ * 503 and `Retry-After`, or a stale copy (docs/architecture.md "When the API is in trouble").
+ */
+export function isApiTrouble(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.failure !== null || error.status >= 500;
 }
 
 export type Query = Record<
@@ -48,6 +73,11 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Called on any 401 (the site logs out and goes to /login). */
   onUnauthorized?: () => void;
+  /**
+   * Ends every call of this client when it fires: on the site server, the page's deadline or the end
+   * of its request (site/server/deadline.server.ts). Each call's own time limit applies as well.
+   */
+  signal?: AbortSignal;
 }
 
 export function buildUrl(baseUrl: string, path: string, query?: Query): string {
@@ -70,13 +100,16 @@ function timeoutFor(path: string, options: RequestOptions): number {
   return apiTimeouts.default;
 }
 
+const malformed = Symbol('malformed');
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    return { message: text.slice(0, 500) };
+    // An error page of a proxy in front of the API, say: its text is the message.
+    return response.ok ? malformed : { message: text.slice(0, 500) };
   }
 }
 
@@ -97,12 +130,41 @@ export function createApiClient(options: ApiClientOptions) {
     }
 
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutFor(path, init));
+    let timedOut = false;
+    const timer = setTimeout(
+      () => {
+        timedOut = true;
+        controller.abort();
+      },
+      timeoutFor(path, init),
+    );
     const onAbort = () => controller.abort();
-    init.signal?.addEventListener('abort', onAbort);
+    const signals = [init.signal, options.signal].filter((signal) => signal !== undefined);
+    for (const signal of signals) signal.addEventListener('abort', onAbort);
     // A signal aborted before the call never fires 'abort' again: without this the call would run on.
-    if (init.signal?.aborted) controller.abort();
+    if (signals.some((signal) => signal.aborted)) controller.abort();
+    const stopListening = () => {
+      clearTimeout(timer);
+      for (const signal of signals) signal.removeEventListener('abort', onAbort);
+    };
+    // No status code: a network failure or a time-out counts as 500 (docs/spec/platform.md §7).
+    const failed = (cause: unknown) => {
+      const failure: ApiFailure = timedOut
+        ? 'timeout'
+        : controller.signal.aborted
+          ? 'aborted'
+          : 'network';
+      const reason = signals.find((signal) => signal.aborted)?.reason as unknown;
+      const message =
+        failure === 'aborted' && reason instanceof Error
+          ? reason.message
+          : cause instanceof Error
+            ? cause.message
+            : 'Network error';
+      return new ApiError(500, null, message, failure);
+    };
     let response: Response;
+    let parsed: unknown;
     try {
       response = await doFetch(buildUrl(options.baseUrl, path, init.query), {
         method: init.method ?? (body ? 'POST' : 'GET'),
@@ -110,20 +172,17 @@ export function createApiClient(options: ApiClientOptions) {
         body,
         signal: controller.signal,
       });
+      // The body is read under the same limits: an API that sends headers and then stalls is cut off.
+      parsed = await readBody(response);
     } catch (cause) {
-      // No status code: a network failure or a time-out counts as 500 (docs/spec/platform.md §7).
-      const error = new ApiError(
-        500,
-        null,
-        cause instanceof Error ? cause.message : 'Network error',
-      );
-      throw error;
+      throw failed(cause);
     } finally {
-      clearTimeout(timer);
-      init.signal?.removeEventListener('abort', onAbort);
+      stopListening();
     }
 
-    const parsed = await readBody(response);
+    if (parsed === malformed) {
+      throw new ApiError(500, null, 'The API answered with malformed JSON', 'malformed');
+    }
     if (!response.ok) {
       if (response.status === 401) options.onUnauthorized?.();
       throw new ApiError(response.status, (parsed as ApiErrorBody | null) ?? null);

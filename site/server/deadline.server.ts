@@ -1,0 +1,77 @@
+import { ApiError } from '#src/api/client.ts';
+import { resilienceConfig } from './config.server.ts';
+
+/** Why a page's API calls were ended: its deadline passed (the message names it in the log). */
+export class DeadlineExceeded extends Error {
+  constructor(ms: number) {
+    super(`The page's API deadline of ${ms} ms passed`);
+    this.name = 'DeadlineExceeded';
+  }
+}
+
+export interface RequestDeadline {
+  /** Fires when the deadline passes or the request ends (answered, or the visitor left). */
+  readonly signal: AbortSignal;
+  /** Whether it fired because the deadline passed. */
+  readonly expired: () => boolean;
+}
+
+const deadlines = new WeakMap<Request, RequestDeadline>();
+
+/**
+ * The deadline of a request's server-side API calls: every call made while the server answers one
+ * request (its loaders run in parallel and share it) is aborted `API_DEADLINE_MS` after the first of
+ * them started, or as soon as the request ends, whichever comes first. So a hanging API costs a visitor
+ * at most the deadline, and no call outlives its request. (Calls the browser makes through `/api` keep
+ * the specification's own time limits: site/server/proxy.server.ts.)
+ */
+export function requestDeadline(request: Request): RequestDeadline {
+  const known = deadlines.get(request);
+  if (known) return known;
+  const { deadlineMs } = resilienceConfig();
+  const controller = new AbortController();
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort(new DeadlineExceeded(deadlineMs));
+  }, deadlineMs);
+  const end = () => {
+    clearTimeout(timer);
+    controller.abort(request.signal.reason);
+  };
+  if (request.signal.aborted) end();
+  else request.signal.addEventListener('abort', end, { once: true });
+  controller.signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  const deadline: RequestDeadline = { signal: controller.signal, expired: () => expired };
+  deadlines.set(request, deadline);
+  return deadline;
+}
+
+/**
+ * Resolves or rejects as `promise` does, or rejects when `signal` fires first (with the signal's
+ * reason): a request stops waiting for a shared answer at its deadline while others may go on.
+ */
+export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(abortReason(signal));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortReason(signal));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** The failure a call cut short by `signal` gets, like the API client's own (isApiTrouble). */
+function abortReason(signal: AbortSignal): ApiError {
+  const reason = signal.reason as unknown;
+  const message = reason instanceof Error ? reason.message : 'The request ended';
+  return new ApiError(500, null, message, 'aborted');
+}

@@ -1,55 +1,17 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { demoPassword } from '../api/seed/accounts.ts';
+import { freePort, startProcess, startSite, stopProcesses } from './processes.ts';
 import { demo, logIn } from './support.ts';
 
 // Project messages across API processes (docs/scaling.md): two reference API processes share
 // socket.io rooms through Redis (Debian's redis-server). A browser signed in on a site that talks to
 // the first process sees, live, a message the designer sends through the second.
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
 const skipReason = hasRedisServer
   ? null
   : 'redis-server is not on PATH (apt-get install redis-server; npm test installs it where it can)';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-/** Starts a process and waits for a line of its output that matches `ready`. */
-function startProcess(
-  children: ChildProcess[],
-  command: string,
-  args: string[],
-  ready: RegExp,
-  env: NodeJS.ProcessEnv = {},
-): Promise<RegExpMatchArray> {
-  const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env } });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = ready.exec(output);
-      if (match) resolve(match);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) =>
-      reject(new Error(`${command} exited with ${code} before it was ready:\n${output}`)),
-    );
-  });
-}
 
 test.describe('project messages through Redis', () => {
   test.skip(skipReason !== null, `skipped: ${skipReason}`);
@@ -86,37 +48,20 @@ test.describe('project messages through Redis', () => {
             REDIS_URL: `redis://127.0.0.1:${redisPort}`,
           },
         )
-      )[1]!;
+      ).match[1]!;
     [first, second] = await Promise.all([startApi(), startApi()]);
     const sitePort = await freePort();
     site = `http://localhost:${sitePort}`;
-    await startProcess(
-      children,
-      // The server itself, not through npx: stopping npx would leave it running.
-      path.join(repoRoot, 'node_modules/.bin/react-router-serve'),
-      ['./build/server/index.js'],
-      /react-router-serve\]? http/,
-      {
-        PORT: String(sitePort),
-        NODE_ENV: 'production',
-        API_URL: first,
-        SOCKET_URL: first,
-        SITE_URL: site,
-      },
-    );
+    await startSite(children, {
+      PORT: String(sitePort),
+      API_URL: first,
+      SOCKET_URL: first,
+      SITE_URL: site,
+    });
   });
 
   test.afterAll(async () => {
-    await Promise.all(
-      children.reverse().map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
+    await stopProcesses(children);
   });
 
   test('a message sent through one API process reaches a browser connected to the other', async ({

@@ -33,9 +33,18 @@ import { fetchAccount } from '#site/server/account.server.ts';
 import { publicConfig } from '#site/server/config.server.ts';
 import { takeFlash } from '#site/server/flash.server.ts';
 import { handleImpersonation, isImpersonationLink } from '#site/server/impersonation.server.ts';
+import { withRequestDeadline } from '#site/server/deadline.server.ts';
 import { findRedirect, redirectTable } from '#site/server/redirects.server.ts';
 import { apiForRequest, commitLogout } from '#site/server/session.server.ts';
 import { loadSiteOptions } from '#site/server/siteOptions.server.ts';
+
+/**
+ * Every request is answered under one API deadline: its action and its loaders share it, and its
+ * calls end with it (site/server/deadline.server.ts, docs/architecture.md).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request }, next) => withRequestDeadline(request, next),
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -20,6 +20,7 @@ export function slugFromPath(splat: string | undefined): string {
 async function prefetchSections(
   api: ApiClient,
   sections: readonly PageSectionWire[],
+  { keepGoing }: { keepGoing: boolean },
 ): Promise<Record<string, unknown>> {
   const fallback: Record<string, unknown> = {};
   await Promise.all(
@@ -34,7 +35,7 @@ async function prefetchSections(
       } catch (error) {
         // Cut short (the deadline passed, the request ended): the page's load fails as a whole, so a
         // half-prefetched page is neither shown nor kept as a shared copy.
-        if (error instanceof ApiError && error.failure === 'aborted') throw error;
+        if (!keepGoing && error instanceof ApiError && error.failure === 'aborted') throw error;
         // The section shows its own loading/error state and fetches again in the browser.
         console.warn(`[sections] prefetch of ${section.type} failed:`, (error as Error).message);
       }
@@ -55,15 +56,17 @@ export async function findPage(api: ApiClient, slug: string): Promise<PageWire |
 
 /**
  * What the server does before it renders a list of sections: loads the code of every type in it and
- * prefetches their data into the SWR fallback.
+ * prefetches their data into the SWR fallback. A failed prefetch leaves its section to fetch in the
+ * browser; one cut short by the deadline fails the whole list unless `keepGoing` (the kitchen sink).
  */
 export async function prepareSections(
   api: ApiClient,
   sections: readonly PageSectionWire[] | undefined,
+  { keepGoing = false }: { keepGoing?: boolean } = {},
 ): Promise<{ fallback: Record<string, unknown>; types: string[] }> {
   const list = Array.isArray(sections) ? sections : [];
   const types = collectSectionTypes(list);
   await loadSectionModules(types);
-  const fallback = await prefetchSections(api, list);
+  const fallback = await prefetchSections(api, list, { keepGoing });
   return { fallback, types };
 }

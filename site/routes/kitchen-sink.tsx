@@ -28,10 +28,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { api } = await apiForRequest(request);
   const groups = demoGroups();
   const cms = await cmsKitchenSink(api);
-  const prepared = await prepareSections(api, [
-    ...groups.flatMap((group) => group.sections),
-    ...(Array.isArray(cms.page?.page_sections) ? cms.page.page_sections : []),
-  ]);
+  // Demos whose data could not be prefetched (the API in trouble) fetch it in the browser.
+  const prepared = await prepareSections(
+    api,
+    [
+      ...groups.flatMap((group) => group.sections),
+      ...(Array.isArray(cms.page?.page_sections) ? cms.page.page_sections : []),
+    ],
+    { keepGoing: true },
+  );
   return {
     groups,
     cmsPage: cms.page,

@@ -5,6 +5,7 @@ import type { LoginResponse, RegisterRequest, RegisterResponse } from '#src/api/
 import { isValidEmail } from '#src/forms/email.ts';
 import { personFieldErrors } from '#src/forms/personFields.tsx';
 import type { InlineAuthKind, InlineAuthResult } from '#src/session/SessionProvider.tsx';
+import { apiStatus } from '#src/account/routeErrors.ts';
 import { serverConfig } from './config.server.ts';
 import { requestDeadline } from './deadline.server.ts';
 import { clearLoginRedirect, commitLogin, getLoginRedirect } from './session.server.ts';
@@ -23,10 +24,8 @@ function field(form: FormData, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-function statusOf(error: unknown): number {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' && status >= 400 ? status : 500;
-}
+/** The answer's status: the API's own, or 503 when the API is in trouble (routeErrors.ts). */
+const statusOf = apiStatus;
 
 /** POST /login to the API, after the e-mail and password are checked here. */
 async function login(form: FormData, signal: AbortSignal): Promise<AuthOutcome> {

@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DeadlineExceeded, requestDeadline, untilAborted } from './deadline.server.ts';
+import {
+  DeadlineExceeded,
+  requestDeadline,
+  untilAborted,
+  withRequestDeadline,
+} from './deadline.server.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -14,6 +19,7 @@ describe("a request's API deadline", () => {
     const request = new Request('http://site.test/');
     const deadline = requestDeadline(request);
     expect(requestDeadline(request)).toBe(deadline);
+    expect(requestDeadline(new Request(request.url))).not.toBe(deadline);
     await vi.advanceTimersByTimeAsync(1999);
     expect(deadline.signal.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -23,6 +29,17 @@ describe("a request's API deadline", () => {
     expect((deadline.signal.reason as Error).message).toBe(
       "The page's API deadline of 2000 ms passed",
     );
+  });
+
+  it('is one for the whole answer under the middleware: the action and the loaders after it, with Requests of their own', async () => {
+    const request = new Request('http://site.test/login', { method: 'POST' });
+    const seen = await withRequestDeadline(request, async () => {
+      const action = requestDeadline(request);
+      await Promise.resolve();
+      const loader = requestDeadline(new Request('http://site.test/login'));
+      return [action, loader];
+    });
+    expect(seen[0]).toBe(seen[1]);
   });
 
   it('defaults to three seconds', async () => {
@@ -57,5 +74,28 @@ describe("a request's API deadline", () => {
       failure: 'aborted',
       message: "The page's API deadline of 3000 ms passed",
     });
+  });
+});
+
+describe('a wait that starts after its deadline', () => {
+  it('is refused at once, and the failure of what it would have waited for stays handled', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const signal = new AbortController();
+      signal.abort(new DeadlineExceeded(3000));
+      let fail: (error: Error) => void = () => {};
+      const pending = new Promise<string>((_resolve, reject) => {
+        fail = reject;
+      });
+      await expect(untilAborted(pending, signal.signal)).rejects.toMatchObject({
+        failure: 'aborted',
+      });
+      fail(new Error('the call failed later'));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 });

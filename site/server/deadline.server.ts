@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { ApiError } from '#src/api/client.ts';
 import { resilienceConfig } from './config.server.ts';
 
@@ -16,18 +17,37 @@ export interface RequestDeadline {
   readonly expired: () => boolean;
 }
 
-const deadlines = new WeakMap<Request, RequestDeadline>();
+/** The deadline of the request being answered, set by the root's middleware (site/root.tsx). */
+const current = new AsyncLocalStorage<RequestDeadline>();
+/** Requests answered outside that middleware (tests, direct calls): one deadline per Request. */
+const byRequest = new WeakMap<Request, RequestDeadline>();
 
 /**
  * The deadline of a request's server-side API calls: every call made while the server answers one
- * request (its loaders run in parallel and share it) is aborted `API_DEADLINE_MS` after the first of
- * them started, or as soon as the request ends, whichever comes first. So a hanging API costs a visitor
- * at most the deadline, and no call outlives its request. (Calls the browser makes through `/api` keep
- * the specification's own time limits: site/server/proxy.server.ts.)
+ * request — its action, then its loaders, which run in parallel — shares it, and is aborted
+ * `API_DEADLINE_MS` after the request began, or as soon as the request ends, whichever comes first.
+ * So a hanging API costs a visitor at most the deadline, and no call outlives its request. (Calls the
+ * browser makes through `/api` keep the specification's own time limits: site/server/proxy.server.ts.)
  */
 export function requestDeadline(request: Request): RequestDeadline {
-  const known = deadlines.get(request);
+  const running = current.getStore();
+  if (running) return running;
+  const known = byRequest.get(request);
   if (known) return known;
+  const deadline = startDeadline(request);
+  byRequest.set(request, deadline);
+  return deadline;
+}
+
+/**
+ * Runs the answering of a request under one deadline (the root's middleware). React Router hands the
+ * loaders that run after an action a Request of their own: they still share this deadline.
+ */
+export function withRequestDeadline<T>(request: Request, answer: () => Promise<T>): Promise<T> {
+  return current.run(startDeadline(request), answer);
+}
+
+function startDeadline(request: Request): RequestDeadline {
   const { deadlineMs } = resilienceConfig();
   const controller = new AbortController();
   let expired = false;
@@ -42,9 +62,7 @@ export function requestDeadline(request: Request): RequestDeadline {
   if (request.signal.aborted) end();
   else request.signal.addEventListener('abort', end, { once: true });
   controller.signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
-  const deadline: RequestDeadline = { signal: controller.signal, expired: () => expired };
-  deadlines.set(request, deadline);
-  return deadline;
+  return { signal: controller.signal, expired: () => expired };
 }
 
 /**
@@ -52,7 +70,11 @@ export function requestDeadline(request: Request): RequestDeadline {
  * reason): a request stops waiting for a shared answer at its deadline while others may go on.
  */
 export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(abortReason(signal));
+  if (signal.aborted) {
+    // Nobody waits for it now: its failure must not go unhandled (it would stop the process).
+    promise.catch(() => undefined);
+    return Promise.reject(abortReason(signal));
+  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(abortReason(signal));
     signal.addEventListener('abort', onAbort, { once: true });
@@ -70,7 +92,7 @@ export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promi
 }
 
 /** The failure a call cut short by `signal` gets, like the API client's own (isApiTrouble). */
-function abortReason(signal: AbortSignal): ApiError {
+export function abortReason(signal: AbortSignal): ApiError {
   const reason = signal.reason as unknown;
   const message = reason instanceof Error ? reason.message : 'The request ended';
   return new ApiError(500, null, message, 'aborted');

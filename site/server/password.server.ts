@@ -9,6 +9,7 @@ import type {
 } from '#src/api/types.ts';
 import { isValidEmail } from '#src/forms/email.ts';
 import { messageCatalogue, type MessageKey } from '#src/messages/index.ts';
+import { apiStatus } from '#src/account/routeErrors.ts';
 import { serverConfig } from './config.server.ts';
 import { requestDeadline } from './deadline.server.ts';
 import { setFlash } from './flash.server.ts';
@@ -47,9 +48,8 @@ function field(form: FormData, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-function statusOf(error: unknown): number {
-  return error instanceof ApiError && error.status >= 400 ? error.status : 500;
-}
+/** The answer's status: the API's own, or 503 when the API is in trouble (routeErrors.ts). */
+const statusOf = apiStatus;
 
 function api(request: Request) {
   // These calls hand out no data of a signed-in person: they carry no bearer token. They share the

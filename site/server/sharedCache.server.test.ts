@@ -148,6 +148,17 @@ describe('the shared cache', () => {
     expect(calls[0]!.signal.aborted).toBe(true);
   });
 
+  it('starts no call for a request already past its deadline', async () => {
+    const { cache } = setup();
+    const load = vi.fn(async () => 'v1');
+    const late = new AbortController();
+    late.abort(new Error("The page's API deadline of 3000 ms passed"));
+    await expect(cache.get('site-options', load, late.signal)).rejects.toMatchObject({
+      failure: 'aborted',
+    });
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('gives every fetch a deadline of its own, a background refresh too', async () => {
     let clock = 1_000;
     const cache = createSharedCache({

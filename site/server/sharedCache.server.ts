@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { ApiError } from '#src/api/client.ts';
-import { untilAborted } from './deadline.server.ts';
+import { abortReason, untilAborted } from './deadline.server.ts';
 
 /**
  * The site server's cache of shared answers (docs/architecture.md "When the API is in trouble"): what
@@ -26,7 +26,7 @@ export interface SharedCacheOptions {
   deadlineMs: () => number;
   maxEntries: number;
   maxBytes: number;
-  /** How soon a failed refresh is tried again while a stale copy answers (default: 2 s). */
+  /** How soon a failed refresh is tried again while a stale copy answers (default: the fresh time, 2 s at most). */
   retryMs?: number;
   log?: (message: string) => void;
   now?: () => number;
@@ -60,7 +60,7 @@ function sizeOf(value: unknown): number {
 export function createSharedCache(options: SharedCacheOptions) {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((message: string) => console.warn(message));
-  const retryMs = options.retryMs ?? 2_000;
+  const retryMs = () => options.retryMs ?? Math.max(1, Math.min(2_000, options.freshMs()));
   /** Keys whose copy is answering for a failing API: said once when it starts, once when it ends. */
   const failing = new Set<string>();
 
@@ -100,7 +100,7 @@ export function createSharedCache(options: SharedCacheOptions) {
           );
         }
         // Keep the copy (with its age) and try again once `retryMs` has passed.
-        setOptions.ttl = retryMs;
+        setOptions.ttl = retryMs();
         return stale;
       }
     },
@@ -121,6 +121,8 @@ export function createSharedCache(options: SharedCacheOptions) {
       return copy.value as T;
     }
     if (copy) cache.delete(key);
+    // Past its deadline already: no new call for a request that can no longer wait for it.
+    if (signal.aborted) throw abortReason(signal);
     // Nothing to answer with: this request waits for the fetch (and ends it if it is the first).
     context.waiting = signal;
     const entry = await untilAborted(cache.fetch(key, { context, allowStale: false }), signal);

@@ -56,6 +56,9 @@ export default defineConfig({
         NODE_ENV: 'production',
         API_URL: `http://127.0.0.1:${apiPort}`,
         SITE_URL: `http://localhost:${sitePort}`,
+        // The journeys share two cores with their browsers: a page's API calls may take longer than
+        // in production. The deadline itself is tested by faults.spec.ts, with a server of its own.
+        API_DEADLINE_MS: '15000',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -16,6 +16,7 @@ import {
   measureLoad,
   measureRenderScaling,
   measureReplicas,
+  startProxy,
 } from './bench/server.mjs';
 import { renderReport } from './bench/report.mjs';
 
@@ -69,9 +70,24 @@ if (!args.includes('--skip-server')) {
   results.cacheHeaders = await checkCacheHeaders({ siteUrl: site.url });
   log('render time by page length…');
   results.renderScaling = await measureRenderScaling({ siteUrl: site.url });
-  log('load on / (50 connections, 20 s)…');
-  results.load = await measureLoad({ siteUrl: site.url, pid: site.pid, apiPid: api.pid });
   await site.stop();
+  // Under load, the site talks to the API through a counting proxy, with a short fresh time, to show
+  // that each shared answer is asked once per fresh period however many pages are served.
+  log('load on / (50 connections, 20 s)…');
+  const apiCounter = await startProxy(4208, [api.url]);
+  const loadFreshSeconds = 5;
+  const loadSite = await startSite(3208, apiCounter.url, {
+    CACHE_FRESH_SECONDS: String(loadFreshSeconds),
+  });
+  results.load = await measureLoad({
+    siteUrl: loadSite.url,
+    pid: loadSite.pid,
+    apiPid: api.pid,
+    apiCalls: apiCounter.stats,
+    freshSeconds: loadFreshSeconds,
+  });
+  await loadSite.stop();
+  await apiCounter.stop();
   log('two replicas behind a round-robin proxy…');
   results.replicas = await measureReplicas({ apiUrl: api.url, basePort: 3210, apiPid: api.pid });
 }
@@ -126,6 +142,13 @@ function budgetFailures(measured, budget) {
   if (measured.load) {
     const errors = measured.load.errors + measured.load.timeouts + measured.load.non2xx;
     if (errors > server.loadErrors) failures.push(`load: ${errors} errors or non-2xx answers`);
+    const shared = measured.load.sharedAnswers;
+    if (server.sharedAnswersPerFreshPeriod && shared) {
+      for (const [call, count] of Object.entries(shared.calls)) {
+        if (count > server.sharedAnswersPerFreshPeriod * shared.periods)
+          failures.push(`load: ${call} asked ${count} times in ${shared.periods} fresh periods`);
+      }
+    }
     if (server.memoryStable && !measured.load.memoryStable)
       failures.push(`load: memory grew ${measured.load.rssGrowthMb} MB`);
   }

@@ -88,6 +88,13 @@ export function renderReport(results, budgets) {
       `${mark(l.memoryStable)} Memory (RSS) ${l.rssBeforeMb} MB before, ${l.rssAfterMb} MB after (peak ${l.rssPeakMb} MB): growth ${l.rssGrowthMb} MB.`,
       `CPU: site ${l.cpuPercent.site}%, API ${l.cpuPercent.api ?? '–'}%, load generator ${l.cpuPercent.loadGenerator}%, machine ${l.cpuPercent.machine}%.`,
     );
+    if (l.sharedAnswers) {
+      const { freshSeconds, periods, calls } = l.sharedAnswers;
+      const asked = Object.entries(calls).map(([call, count]) => `${call} ${count}`);
+      lines.push(
+        `${mark(Object.values(calls).every((count) => count <= periods))} Shared answers asked of the API during the ${l.seconds} s (fresh ${freshSeconds} s, so at most ${periods}): ${asked.join(', ')}.`,
+      );
+    }
   }
   if (results.replicas) {
     const r = results.replicas;

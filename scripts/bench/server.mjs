@@ -218,6 +218,13 @@ async function load(url, { connections, seconds, headers }) {
   };
 }
 
+/** The shared answers of `/` (docs/architecture.md): each asked once per fresh period under load. */
+export const sharedAnswerCalls = [
+  'GET /site-options',
+  'GET /get_redirects',
+  'GET /pages/get-by-slug',
+];
+
 /** Memory growth within this many MB, or this share of the resident size before, is noise. */
 export const memoryNoise = { mb: 25, share: 0.1 };
 
@@ -238,6 +245,8 @@ export async function measureLoad({
   connections = 50,
   seconds = 20,
   warmUpSeconds = 10,
+  apiCalls = null,
+  freshSeconds = null,
 }) {
   const url = `${siteUrl}${path}`;
   await load(url, { connections, seconds: warmUpSeconds });
@@ -246,12 +255,26 @@ export async function measureLoad({
   const samples = [];
   const sampler = setInterval(() => samples.push(residentMb(pid)), 1000);
   const pids = { site: pid, loadGenerator: process.pid, ...(apiPid ? { api: apiPid } : {}) };
+  const callsBefore = apiCalls ? { ...apiCalls.paths } : null;
   let measured;
   try {
     measured = await withCpu(pids, () => load(url, { connections, seconds }));
   } finally {
     clearInterval(sampler);
   }
+  // The shared answers the site asked the API for while under load (a counting proxy in between).
+  const sharedAnswers = apiCalls
+    ? {
+        freshSeconds,
+        periods: Math.floor(seconds / freshSeconds) + 1,
+        calls: Object.fromEntries(
+          sharedAnswerCalls.map((call) => [
+            call,
+            (apiCalls.paths[call] ?? 0) - (callsBefore[call] ?? 0),
+          ]),
+        ),
+      }
+    : null;
   await sleep(2000);
   const rssAfterMb = residentMb(pid);
   const { result, cpuPercent } = measured;
@@ -272,6 +295,7 @@ export async function measureLoad({
     rssAfterMb,
     rssGrowthMb,
     rssSecondHalfGrowthMb: growth(rssMidMb, rssAfterMb),
+    sharedAnswers,
     memoryStable:
       rssGrowthMb !== null &&
       rssGrowthMb <= Math.max(memoryNoise.mb, memoryNoise.share * rssBeforeMb),
@@ -305,9 +329,11 @@ function endToEnd(rawHeaders) {
 export async function startProxy(port, upstreams) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   let next = 0;
-  const stats = { forwarded: 0, upstreamErrors: {} };
+  const stats = { forwarded: 0, upstreamErrors: {}, paths: {} };
   const server = http.createServer((request, response) => {
     stats.forwarded += 1;
+    const called = `${request.method} ${new URL(request.url ?? '/', 'http://proxy').pathname}`;
+    stats.paths[called] = (stats.paths[called] ?? 0) + 1;
     const target = new URL(upstreams[next++ % upstreams.length]);
     const headers = endToEnd(request.rawHeaders);
     const forwardedFor = request.headers['x-forwarded-for'];
@@ -345,7 +371,7 @@ export async function startProxy(port, upstreams) {
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${port}`,
-    /** Requests forwarded, and upstream failures by error code (each answered 502). */
+    /** Requests forwarded (in all, and by `METHOD /path`), upstream failures by error code (each 502). */
     stats,
     stop: () =>
       new Promise((resolve) => {

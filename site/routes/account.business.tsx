@@ -14,8 +14,13 @@ import { providerFormValues } from '#src/providers/providerForm.ts';
 import { ProviderForm } from '#src/providers/ProviderForm.tsx';
 import { isBusinessOwner } from '#src/session/account.ts';
 import * as accountStyles from '#src/account/account.css.ts';
-import { requireAccount } from '#site/server/guard.server.ts';
-import { loadExpertises, loadProvider, saveProvider } from '#site/server/providers.server.ts';
+import { requireAccount, requireAccountForForm } from '#site/server/guard.server.ts';
+import {
+  loadExpertises,
+  loadProvider,
+  providerFormUnavailable,
+  saveProvider,
+} from '#site/server/providers.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';
 
 export const meta: Route.MetaFunction = () =>
@@ -54,7 +59,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** PUT /providers/{id} (the owner only), then back here with `businessProfileUpdated`. */
 export async function action({ request }: Route.ActionArgs) {
-  const { account, api } = await requireAccount(request);
+  const guarded = await requireAccountForForm(request);
+  if ('failure' in guarded) return providerFormUnavailable(request, guarded.failure);
+  const { account, api } = guarded;
   const providerId = ownedProviderId(account);
   if (providerId === null) {
     throw data({ message: 'You have no business to update.' }, { status: 403 });

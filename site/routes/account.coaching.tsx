@@ -19,7 +19,7 @@ import { Link } from '#src/components/Link/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import { setFlash } from '#site/server/flash.server.ts';
-import { requireAccount } from '#site/server/guard.server.ts';
+import { requireAccount, requireAccountForForm } from '#site/server/guard.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';
 
 export const meta: Route.MetaFunction = () =>
@@ -51,8 +51,15 @@ export interface CoachProfileActionData {
 
 /** PUT /users/{id} with the coaching profile, then back here with `coachProfileUpdated`. */
 export async function action({ request }: Route.ActionArgs) {
-  const { account, api } = await requireAccount(request, { roles });
   const values = coachProfileValuesFromForm(await request.formData());
+  const guarded = await requireAccountForForm(request, { roles });
+  if ('failure' in guarded) {
+    return data<CoachProfileActionData>(
+      { errors: mapFormError(guarded.failure), values },
+      { status: apiStatus(guarded.failure) },
+    );
+  }
+  const { account, api } = guarded;
   try {
     // The saved properties' ids, so the API updates the about and testimonial entries in place.
     const coach = await api.get<DataResponse<CoachWire>>(`/users/${account.id}`);

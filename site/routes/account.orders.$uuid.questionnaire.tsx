@@ -20,7 +20,7 @@ import { Link } from '#src/components/Link/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import { setFlash } from '#site/server/flash.server.ts';
-import { requireAccount } from '#site/server/guard.server.ts';
+import { requireAccount, requireAccountForForm } from '#site/server/guard.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';
 
 export function meta({ data }: Route.MetaArgs) {
@@ -73,7 +73,15 @@ export interface QuestionnaireActionData {
 
 /** Saves the answers (POST /surveys/results/{surveyId}), then ties them to the order (PUT). */
 export async function action({ request, params }: Route.ActionArgs) {
-  const { api } = await requireAccount(request);
+  const guarded = await requireAccountForForm(request);
+  // The API in trouble before the answers could be read: the form stays as typed, with the message.
+  if ('failure' in guarded) {
+    return data<QuestionnaireActionData>(
+      { errors: {}, formError: mapFormError(guarded.failure).form, answers: {} },
+      { status: apiStatus(guarded.failure) },
+    );
+  }
+  const { api } = guarded;
   const { survey } = await loadQuestionnaire(api, params.uuid);
   const answers = surveyAnswersFromForm(survey, await request.formData());
   try {

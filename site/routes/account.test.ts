@@ -92,4 +92,18 @@ describe('/account', () => {
     expect(result.data.errors.fields).toEqual({ email: 'The email has already been taken.' });
     expect(result.data.values).toEqual(profile);
   });
+
+  it("keeps what was typed, with the specification's message, when the API is in trouble", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fakeApi({
+      'GET /account': Response.json({ message: 'Server Error' }, { status: 502 }),
+    });
+    const result = (await action(
+      args<ActionArgs>(await signedInRequest('/account', profile)),
+    )) as unknown as DataResult<ProfileActionData>;
+    // An answer for the form, not the error page: the person stays on it, signed in.
+    expect(result.init?.status).toBe(503);
+    expect(result.data.errors.form).toBe('Server Error');
+    expect(result.data.values).toEqual(profile);
+  });
 });

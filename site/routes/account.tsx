@@ -13,7 +13,7 @@ import { Heading } from '#src/components/Heading/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
 import { personFieldErrors } from '#src/forms/personFields.tsx';
 import { setFlash } from '#site/server/flash.server.ts';
-import { requireAccount } from '#site/server/guard.server.ts';
+import { requireAccount, requireAccountForForm } from '#site/server/guard.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';
 
 export const meta: Route.MetaFunction = () =>
@@ -37,10 +37,16 @@ function profileValues(form: FormData): ProfileValues {
   return Object.fromEntries(profileFields.map((name) => [name, text(name)])) as ProfileValues;
 }
 
+/** The form again with the failure's message and what was typed (the API failed, or is in trouble). */
+const profileFailure = (error: unknown, values: ProfileValues) =>
+  data<ProfileActionData>({ errors: mapFormError(error), values }, { status: apiStatus(error) });
+
 /** Profile edit: PUT /users/{id}, then back to the account with `accountUpdated`. */
 export async function action({ request }: Route.ActionArgs) {
-  const { account, api } = await requireAccount(request);
   const values = profileValues(await request.formData());
+  const guarded = await requireAccountForForm(request);
+  if ('failure' in guarded) return profileFailure(guarded.failure, values);
+  const { account, api } = guarded;
   const fields = personFieldErrors(values);
   if (Object.keys(fields).length > 0) {
     return data<ProfileActionData>({ errors: { fields, form: null }, values }, { status: 422 });
@@ -49,10 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
     const body: AccountUpdateRequest = values;
     await api.put<DataResponse<AccountWire>>(`/users/${account.id}`, body);
   } catch (error) {
-    return data<ProfileActionData>(
-      { errors: mapFormError(error), values },
-      { status: apiStatus(error) },
-    );
+    return profileFailure(error, values);
   }
   return redirect('/account', { headers: { 'Set-Cookie': await setFlash('accountUpdated') } });
 }

@@ -9,8 +9,12 @@ import { Text } from '#src/components/Text/index.ts';
 import { emptyProviderValues } from '#src/providers/providerForm.ts';
 import { ProviderForm } from '#src/providers/ProviderForm.tsx';
 import { isBusinessOwner } from '#src/session/account.ts';
-import { requireAccount } from '#site/server/guard.server.ts';
-import { loadExpertises, saveProvider } from '#site/server/providers.server.ts';
+import { requireAccount, requireAccountForForm } from '#site/server/guard.server.ts';
+import {
+  loadExpertises,
+  providerFormUnavailable,
+  saveProvider,
+} from '#site/server/providers.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';
 
 export const meta: Route.MetaFunction = () =>
@@ -31,7 +35,9 @@ export async function loader({ request }: Route.LoaderArgs) {
  * business as the account's provider. Then /account/business with `applicationSubmitted`.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const { account, api } = await requireAccount(request);
+  const guarded = await requireAccountForForm(request);
+  if ('failure' in guarded) return providerFormUnavailable(request, guarded.failure);
+  const { account, api } = guarded;
   if (isBusinessOwner(account)) throw redirect('/account/business');
   return saveProvider(request, api, { providerId: null, flash: 'applicationSubmitted' });
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requireAccount, unauthorizedMessage } from './guard.server.ts';
+import { requireAccount, requireAccountForForm, unauthorizedMessage } from './guard.server.ts';
 import { commitLogin } from './session.server.ts';
 
 async function request(path: string, token?: string) {
@@ -36,6 +36,19 @@ describe('the account route guard', () => {
     delete process.env.API_URL;
     vi.unstubAllGlobals();
     fetchMock.mockReset();
+  });
+
+  it('keeps a signed-in person signed in when the API is in trouble: 503, no cookie cleared, no /login', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fetchMock.mockRejectedValue(new TypeError('fetch failed'));
+    const error = (await thrown(requireAccount(await request('/account', 'token-1')))) as {
+      init: { status: number; headers?: unknown };
+    };
+    expect(error.init.status).toBe(503);
+    expect(error.init.headers).toBeUndefined();
+    // A form's action gets the failure instead, to answer its form with what was typed.
+    const guarded = await requireAccountForForm(await request('/account', 'token-1'));
+    expect(guarded).toMatchObject({ failure: { status: 500, failure: 'network' } });
   });
 
   it('sends a visitor to /login with requiresLogin and keeps the path for after', async () => {

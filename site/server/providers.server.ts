@@ -44,6 +44,18 @@ export interface ProviderActionData {
 }
 
 /**
+ * The business form again when the API could not even say who is signed in (it is in trouble): the
+ * specification's message and what was typed.
+ */
+export async function providerFormUnavailable(request: Request, failure: unknown) {
+  const values = providerValuesFromForm(await request.formData());
+  return data<ProviderActionData>(
+    { errors: mapFormError(failure), values },
+    { status: apiStatus(failure) },
+  );
+}
+
+/**
  * Saves the submitted business form: checks it (docs/spec/features.md §5), then `POST /providers`
  * (no `providerId`) or `PUT /providers/{id}` with the ids of the saved address and properties, and goes
  * to /account/business with `flash`. Failures come back with the form's errors and values.

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { registerSanitizer } from '#src/sanitize/loadSanitizer.ts';
 import { sanitizeHtml } from '#src/sanitize/sanitizeHtml.ts';
@@ -8,11 +8,6 @@ import { sanitizeHtml } from '#src/sanitize/sanitizeHtml.ts';
 registerSanitizer(sanitizeHtml);
 
 afterEach(() => cleanup());
-
-// `findBy…` and `waitFor` wait up to 1 s by default. Parts that load their code when needed (the Go
-// Live switch, dialogs) can take longer on a busy 2-core machine running two test workers: 5 s. A
-// test still fails when the thing never shows; nothing here measures time.
-configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom does no layout, so it lacks APIs that Radix (and in-page links) call: stub them once here,
 // only where missing, so a test can still spy on them (`vi.spyOn(Element.prototype, 'scrollIntoView')`)

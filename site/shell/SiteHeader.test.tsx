@@ -405,9 +405,12 @@ describe('SiteHeader', () => {
       expect(within(header).queryByRole('switch', { name: 'Go Live' })).not.toBeInTheDocument();
     });
 
+    /** The switch's code loads when an active coach is shown: on a busy machine, more than 1 s. */
+    const lazyPart = { timeout: 5_000 };
+
     it('gives an active coach the Go Live toggle, showing that they are live', async () => {
       renderHeader({ account: activeCoachAccount });
-      const toggle = await screen.findByRole('switch', { name: 'Go Live' });
+      const toggle = await screen.findByRole('switch', { name: 'Go Live' }, lazyPart);
       expect(toggle).toBeChecked();
       expect(toggle).not.toHaveAttribute('aria-disabled');
       expect(toggle).toHaveAccessibleDescription('Live now');
@@ -417,7 +420,7 @@ describe('SiteHeader', () => {
     it('opens the Go Live modal when an active coach turns the switch on', async () => {
       const user = userEvent.setup();
       renderHeader({ account: { ...activeCoachAccount, is_available_now: false } });
-      const toggle = await screen.findByRole('switch', { name: 'Go Live' });
+      const toggle = await screen.findByRole('switch', { name: 'Go Live' }, lazyPart);
       expect(toggle).not.toBeChecked();
       await user.click(toggle);
       const dialog = await screen.findByRole('dialog', { name: 'Go Live' });

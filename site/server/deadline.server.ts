@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { setMaxListeners } from 'node:events';
 import { ApiError } from '#src/api/client.ts';
 import { resilienceConfig } from './config.server.ts';
 
@@ -50,6 +51,9 @@ export function withRequestDeadline<T>(request: Request, answer: () => Promise<T
 function startDeadline(request: Request): RequestDeadline {
   const { deadlineMs } = resilienceConfig();
   const controller = new AbortController();
+  // Every call of the request listens to it (a page with many sections makes dozens at once): that is
+  // no leak, so Node's warning beyond 10 listeners does not apply.
+  setMaxListeners(0, controller.signal);
   let expired = false;
   const timer = setTimeout(() => {
     expired = true;

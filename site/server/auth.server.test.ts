@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCookie } from 'react-router';
 import { inlineSignInAction, loginAction, registerAction } from './auth.server.ts';
 import { getSession, setLoginRedirect } from './session.server.ts';
 
@@ -119,6 +120,21 @@ describe('signing in through the site server', () => {
       .find((c) => c.startsWith('trellis_login_redirect='))!;
     expect(cleared).toMatch(/Max-Age=0/);
   });
+
+  it.each(['/\\evil.test', '//evil.test', '/\t/evil.test', 'https://evil.test/'])(
+    'ignores a planted login-redirect cookie naming another host (%j)',
+    async (planted) => {
+      fetchMock.mockResolvedValue(Response.json({ access_token: 'tok-123' }));
+      // Another port of the host can set cookies for this one: the value is written as ours would be.
+      const cookie = (await createCookie('trellis_login_redirect').serialize(planted)).split(
+        ';',
+      )[0]!;
+      const response = (await loginAction(
+        form({ email: 'casey@example.com', password: 'pw' }, cookie),
+      )) as Response;
+      expect(response.headers.get('location')).toBe('/account');
+    },
+  );
 
   it('ends any impersonation when a person signs in', async () => {
     fetchMock.mockResolvedValue(Response.json({ access_token: 'tok-123' }));

@@ -182,4 +182,14 @@ describe('impersonation links', () => {
     );
     expectRefused(response, '/');
   });
+
+  it.each(['//evil.test/', '///evil.test', '/\\evil.test/', '//evil.test/x/'])(
+    'never leaves for another host when the path is %j',
+    async (path) => {
+      const response = await handleImpersonation(
+        new Request(`http://site.test${path}?admin=1&impersonate=${impersonationToken}`),
+      );
+      expectRefused(response, '/');
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import { ApiError, createApiClient } from '#src/api/client.ts';
 import type { AccountWire, DataResponse } from '#src/api/types.ts';
+import { safeRedirectPath } from '#src/session/safeRedirect.ts';
 import { serverConfig } from './config.server.ts';
 import { requestDeadline } from './deadline.server.ts';
 import { commitLogin, getSession } from './session.server.ts';
@@ -28,7 +29,8 @@ function withoutImpersonationParams(request: Request): string {
   url.searchParams.delete('_routes');
   const pathname = url.pathname.replace(/\/_root\.data$/, '/').replace(/\.data$/, '') || '/';
   const search = url.searchParams.toString();
-  return pathname + (search ? `?${search}` : '');
+  // `//evil.test/?impersonate=…` has the path `//evil.test/`: as a Location it names another host.
+  return safeRedirectPath(pathname + (search ? `?${search}` : ''));
 }
 
 function leave(to: string, cookies: string[] = []) {

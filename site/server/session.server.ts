@@ -1,5 +1,6 @@
 import { createCookie } from 'react-router';
 import { createApiClient, type ApiClient } from '#src/api/client.ts';
+import { safeRedirectPath } from '#src/session/safeRedirect.ts';
 import { serverConfig } from './config.server.ts';
 import { requestDeadline } from './deadline.server.ts';
 
@@ -62,13 +63,14 @@ export async function commitLogout(): Promise<string[]> {
 
 export async function getLoginRedirect(request: Request): Promise<string | null> {
   const value = (await loginRedirectCookie().parse(request.headers.get('Cookie'))) as unknown;
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')
-    ? value
-    : null;
+  // The cookie can be planted by another port of the host (cookies know no ports): checked as any
+  // other redirect target.
+  const safe = safeRedirectPath(value, '');
+  return safe || null;
 }
 
 export async function setLoginRedirect(path: string): Promise<string> {
-  return loginRedirectCookie().serialize(path);
+  return loginRedirectCookie().serialize(safeRedirectPath(path));
 }
 
 export async function clearLoginRedirect(): Promise<string> {

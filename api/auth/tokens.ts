@@ -65,6 +65,19 @@ export async function ownerOfToken(db: Database, token: string): Promise<TokenOw
   return row ? { userId: row.user_id, impersonatorId: row.impersonator_id } : null;
 }
 
+/**
+ * Ends one token: its row is deleted, so every API process sharing the database refuses it from then
+ * on. Answers whether it was live (false for an unknown, expired or already revoked token). An
+ * impersonation token ends only the impersonation: the admin's own tokens are other rows.
+ */
+export async function revokeToken(db: Database, token: string): Promise<boolean> {
+  const { rows } = await db.query<{ live: boolean }>(
+    'DELETE FROM tokens WHERE token_hash = $1 RETURNING expires_at > now() AS live',
+    [hashToken(token)],
+  );
+  return rows[0]?.live ?? false;
+}
+
 /** The id of the user a live token belongs to, or null. */
 export async function userIdForToken(db: Database, token: string): Promise<number | null> {
   return (await ownerOfToken(db, token))?.userId ?? null;

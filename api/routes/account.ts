@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { LoginResponse, RegisterResponse } from '#src/api/types.ts';
 import { currentSession } from '../auth/currentUser.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { issueToken } from '../auth/tokens.ts';
+import { bearerToken, issueToken, revokeToken } from '../auth/tokens.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError, unauthenticated, validationError, type FieldErrors } from '../http/errors.ts';
 import {
@@ -16,7 +16,7 @@ import { findUserByEmail, insertUser, toAccountWire } from '../users.ts';
 
 export const minimumPasswordLength = 8;
 
-/** Sign-in, registration and the signed-in account. */
+/** Sign-in, registration, the signed-in account and logout. */
 export function accountRoutes(db: Database): Router {
   const router = Router();
 
@@ -79,6 +79,17 @@ export function accountRoutes(db: Database): Router {
         impersonatorId: session.impersonatorId,
       }),
     });
+  });
+
+  /**
+   * Ends the session of the calling token and of no other: the person's other devices stay signed in,
+   * and an impersonation token ends only the impersonation.
+   */
+  router.post('/logout', async (req, res) => {
+    const token = bearerToken(req.headers.authorization);
+    if (!token || !(await revokeToken(db, token))) throw unauthenticated();
+    res.set('Cache-Control', 'no-store');
+    res.status(204).end();
   });
 
   return router;

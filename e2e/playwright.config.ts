@@ -48,7 +48,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: 'npx react-router-serve ./build/server/index.js',
+      command: 'node scripts/serve.mjs ./build/server/index.js',
       cwd: '..',
       url: `http://localhost:${sitePort}/`,
       env: {

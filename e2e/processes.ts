@@ -60,9 +60,9 @@ export function startProcess(
 export function startSite(children: ChildProcess[], env: NodeJS.ProcessEnv): Promise<Started> {
   return startProcess(
     children,
-    path.join(repoRoot, 'node_modules/.bin/react-router-serve'),
-    ['./build/server/index.js'],
-    /react-router-serve\]? http/,
+    process.execPath,
+    ['scripts/serve.mjs', './build/server/index.js'],
+    /\[trellis-serve\] http/,
     { NODE_ENV: 'production', ...env },
   );
 }

@@ -114,7 +114,7 @@ if (dev) {
   run(bin('react-router'), ['dev', '--port', String(port)], env);
 } else {
   buildIfNeeded();
-  run(bin('react-router-serve'), ['./build/server/index.js'], {
+  run(process.execPath, ['scripts/serve.mjs', './build/server/index.js'], {
     ...env,
     NODE_ENV: 'production',
     PORT: String(port),

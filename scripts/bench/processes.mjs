@@ -71,11 +71,11 @@ export async function startApi(port) {
   return { ...api, url };
 }
 
-/** One production site server (react-router-serve on build/) against `apiUrl`. */
+/** One production site server (scripts/serve.mjs on build/) against `apiUrl`. */
 export async function startSite(port, apiUrl, env = {}) {
   const site = startProcess(
     process.execPath,
-    [path.join(root, 'node_modules/@react-router/serve/bin.js'), './build/server/index.js'],
+    [path.join(root, 'scripts/serve.mjs'), './build/server/index.js'],
     {
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -14,12 +14,16 @@ import {
   type ForgotPasswordSent,
   type PasswordActionData,
 } from '#site/server/password.server.ts';
+import { withActionRetryAfter } from '#site/server/throttle.server.ts';
 import * as styles from '#site/shell/auth.css.ts';
 
 export const meta: Route.MetaFunction = () =>
   routeMeta('Forgot your password?', 'Get an e-mail with a link to choose a new Trellis password.');
 
 export const action = ({ request }: Route.ActionArgs) => forgotPasswordAction(request);
+
+// A refused attempt's Retry-After reaches the page's answer too, not only a script's request.
+export const headers: Route.HeadersFunction = withActionRetryAfter;
 
 export default function ForgotPassword() {
   const result = useActionData<PasswordActionData | ForgotPasswordSent>();

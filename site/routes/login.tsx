@@ -8,12 +8,16 @@ import { Stack } from '#src/components/Stack/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import { LoginFields } from '#src/forms/authFields.tsx';
 import { loginAction, type AuthActionData } from '#site/server/auth.server.ts';
+import { withActionRetryAfter } from '#site/server/throttle.server.ts';
 import * as styles from '#site/shell/auth.css.ts';
 
 export const meta: Route.MetaFunction = () =>
   routeMeta('Log in', 'Log in to your Trellis account: your designs, orders and sessions.');
 
 export const action = ({ request }: Route.ActionArgs) => loginAction(request);
+
+// A refused attempt's Retry-After reaches the page's answer too, not only a script's request.
+export const headers: Route.HeadersFunction = withActionRetryAfter;
 
 export default function Login() {
   const result = useActionData<AuthActionData>();

@@ -8,6 +8,7 @@ import { Stack } from '#src/components/Stack/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import { RegistrationFields } from '#src/forms/authFields.tsx';
 import { registerAction, type AuthActionData } from '#site/server/auth.server.ts';
+import { withActionRetryAfter } from '#site/server/throttle.server.ts';
 import * as styles from '#site/shell/auth.css.ts';
 
 export const meta: Route.MetaFunction = () =>
@@ -17,6 +18,9 @@ export const meta: Route.MetaFunction = () =>
   );
 
 export const action = ({ request }: Route.ActionArgs) => registerAction(request);
+
+// A refused attempt's Retry-After reaches the page's answer too, not only a script's request.
+export const headers: Route.HeadersFunction = withActionRetryAfter;
 
 export default function Register() {
   const result = useActionData<AuthActionData>();

@@ -12,11 +12,17 @@ import {
   type PasswordActionData,
   type WelcomeLoaderData,
 } from '#site/server/password.server.ts';
+import { withActionRetryAfter } from '#site/server/throttle.server.ts';
 import { NewPasswordFields } from '#site/shell/NewPasswordFields.tsx';
 import * as styles from '#site/shell/auth.css.ts';
 
 // The address carries the invitation token: never pass it on to another site as the referrer.
-export const headers: Route.HeadersFunction = () => ({ 'Referrer-Policy': 'no-referrer' });
+// A refused attempt's Retry-After reaches the page's answer too.
+export const headers: Route.HeadersFunction = (args) => {
+  const headers = withActionRetryAfter(args);
+  headers.set('Referrer-Policy', 'no-referrer');
+  return headers;
+};
 
 export const meta: Route.MetaFunction = () => [
   ...routeMeta('Welcome', 'Set the password of the Trellis account made for you.'),

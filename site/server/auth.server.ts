@@ -9,6 +9,14 @@ import { apiStatus } from '#src/account/routeErrors.ts';
 import { serverConfig } from './config.server.ts';
 import { requestDeadline } from './deadline.server.ts';
 import { clearLoginRedirect, commitLogin, getLoginRedirect } from './session.server.ts';
+import {
+  consumeAttempt,
+  recordLoginSuccess,
+  refundAttempt,
+  throttledHeaders,
+  throttledMessage,
+  type ThrottledForm,
+} from './throttle.server.ts';
 
 export interface AuthActionData {
   errors: FormErrors;
@@ -16,8 +24,12 @@ export interface AuthActionData {
   values: Record<string, string>;
 }
 
-/** A sign-in attempt: the API's token, or what the form shows (with the HTTP status to answer). */
-type AuthOutcome = { token: string } | { failed: AuthActionData; status: number };
+/**
+ * A sign-in attempt: the API's token, or what the form shows (with the HTTP status to answer, and
+ * the `Retry-After` seconds of a throttled one).
+ */
+type AuthOutcome =
+  { token: string } | { failed: AuthActionData; status: number; retryAfterSeconds?: number };
 
 function field(form: FormData, name: string): string {
   const value = form.get(name);
@@ -27,8 +39,40 @@ function field(form: FormData, name: string): string {
 /** The answer's status: the API's own, or 503 when the API is in trouble (routeErrors.ts). */
 const statusOf = apiStatus;
 
+/**
+ * Asks the API once the attempt is counted (site/server/throttle.server.ts): refused with 429 before
+ * the API is asked when the account or the address has used up its attempts, even with the right
+ * password; given back when the API could not answer, so only the answers it gave count.
+ */
+async function throttledCall(
+  kind: ThrottledForm,
+  request: Request,
+  email: string | undefined,
+  values: Record<string, string>,
+  call: () => Promise<string>,
+): Promise<AuthOutcome> {
+  const verdict = await consumeAttempt(kind, request, email);
+  if (verdict.blocked) {
+    const form = throttledMessage(verdict.retryAfterSeconds);
+    return {
+      failed: { errors: { fields: {}, form }, values },
+      status: 429,
+      retryAfterSeconds: verdict.retryAfterSeconds,
+    };
+  }
+  try {
+    const token = await call();
+    if (kind === 'login' && email !== undefined) await recordLoginSuccess(request, email);
+    return { token };
+  } catch (error) {
+    const status = statusOf(error);
+    if (status >= 500) await refundAttempt(kind, request, email);
+    return { failed: { errors: mapFormError(error), values }, status };
+  }
+}
+
 /** POST /login to the API, after the e-mail and password are checked here. */
-async function login(form: FormData, signal: AbortSignal): Promise<AuthOutcome> {
+async function login(request: Request, form: FormData, signal: AbortSignal): Promise<AuthOutcome> {
   const email = field(form, 'email').trim();
   const password = field(form, 'password');
   const fields: Record<string, string> = {};
@@ -39,18 +83,20 @@ async function login(form: FormData, signal: AbortSignal): Promise<AuthOutcome> 
     return { failed: { errors: { fields, form: null }, values: { email } }, status: 422 };
   }
   const api = createApiClient({ baseUrl: serverConfig().apiUrl, signal });
-  try {
+  return throttledCall('login', request, email, { email }, async () => {
     const response = await api.post<LoginResponse>('/login', { email, password });
-    return { token: response.access_token };
-  } catch (error) {
-    return { failed: { errors: mapFormError(error), values: { email } }, status: statusOf(error) };
-  }
+    return response.access_token;
+  });
 }
 
 export const registerFields = ['first_name', 'last_name', 'email', 'password', 'timezone'] as const;
 
 /** POST /users (register) to the API, after the person fields are checked here. */
-async function register(form: FormData, signal: AbortSignal): Promise<AuthOutcome> {
+async function register(
+  request: Request,
+  form: FormData,
+  signal: AbortSignal,
+): Promise<AuthOutcome> {
   const values = Object.fromEntries(
     registerFields.map((name) => [
       name,
@@ -64,17 +110,15 @@ async function register(form: FormData, signal: AbortSignal): Promise<AuthOutcom
     return { failed: { errors: { fields, form: null }, values: kept }, status: 422 };
   }
   const api = createApiClient({ baseUrl: serverConfig().apiUrl, signal });
-  try {
+  return throttledCall('register', request, undefined, kept, async () => {
     const response = await api.post<RegisterResponse>('/users', values);
-    return { token: response.access_token };
-  } catch (error) {
-    return { failed: { errors: mapFormError(error), values: kept }, status: statusOf(error) };
-  }
+    return response.access_token;
+  });
 }
 
 const authenticate: Record<
   InlineAuthKind,
-  (form: FormData, signal: AbortSignal) => Promise<AuthOutcome>
+  (request: Request, form: FormData, signal: AbortSignal) => Promise<AuthOutcome>
 > = {
   login,
   register,
@@ -83,10 +127,16 @@ const authenticate: Record<
 /** Signs in and goes on: the saved login-redirect path if present (then cleared), otherwise /account. */
 async function signInAndRedirect(request: Request, kind: InlineAuthKind) {
   const outcome = await authenticate[kind](
+    request,
     await request.formData(),
     requestDeadline(request).signal,
   );
-  if ('failed' in outcome) return data<AuthActionData>(outcome.failed, { status: outcome.status });
+  if ('failed' in outcome) {
+    return data<AuthActionData>(outcome.failed, {
+      status: outcome.status,
+      headers: outcome.retryAfterSeconds ? throttledHeaders(outcome.retryAfterSeconds) : undefined,
+    });
+  }
   const headers = new Headers();
   for (const cookie of await commitLogin(outcome.token)) headers.append('Set-Cookie', cookie);
   const to = (await getLoginRedirect(request)) ?? '/account';
@@ -135,12 +185,18 @@ export async function inlineSignInAction(request: Request, kind: string): Promis
     return Response.json({ message: 'Not Found' }, { status: 404 });
   }
   const outcome = await authenticate[kind](
+    request,
     await request.formData(),
     requestDeadline(request).signal,
   );
   if ('failed' in outcome) {
     const body: InlineAuthResult = { ok: false, ...outcome.failed };
-    return Response.json(body, { status: outcome.status });
+    if (!outcome.retryAfterSeconds) return Response.json(body, { status: outcome.status });
+    // A throttled answer also says why at the top level, as the site's other JSON refusals do.
+    return Response.json(
+      { ...body, message: body.errors.form },
+      { status: 429, headers: throttledHeaders(outcome.retryAfterSeconds) },
+    );
   }
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   for (const cookie of await commitLogin(outcome.token)) headers.append('Set-Cookie', cookie);

@@ -11,6 +11,7 @@ import {
   welcomeLoader,
 } from './password.server.ts';
 import { takeFlash } from './flash.server.ts';
+import { resetThrottles } from './throttle.server.ts';
 
 function post(url: string, fields: Record<string, string>) {
   return new Request(url, {
@@ -52,11 +53,13 @@ beforeEach(() => {
   process.env.API_URL = 'http://api.test';
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => {
+afterEach(async () => {
   delete process.env.API_URL;
   delete process.env.PASSWORD_RESET_CLIENT_TOKEN;
   vi.unstubAllGlobals();
   fetchMock.mockReset();
+  // Each test asks as if alone: the throttle's counts are tested in throttle.server.test.ts.
+  await resetThrottles();
 });
 
 describe('asking for a password reset link (/forgot-password)', () => {

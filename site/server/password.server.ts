@@ -13,6 +13,13 @@ import { apiStatus } from '#src/account/routeErrors.ts';
 import { serverConfig } from './config.server.ts';
 import { requestDeadline } from './deadline.server.ts';
 import { setFlash } from './flash.server.ts';
+import {
+  consumeAttempt,
+  refundAttempt,
+  throttledHeaders,
+  throttledMessage,
+  type ThrottleVerdict,
+} from './throttle.server.ts';
 
 /** The wording of the checks the site makes before calling the API. */
 export const passwordFormWording = {
@@ -64,6 +71,14 @@ function failed(errors: FormErrors, values: Record<string, string>, status: numb
   return data<PasswordActionData>({ errors, values }, { status });
 }
 
+/** A form refused by the throttle (site/server/throttle.server.ts): 429, and when to try again. */
+function throttled(verdict: ThrottleVerdict & { blocked: true }, values: Record<string, string>) {
+  return data<PasswordActionData>(
+    { errors: { fields: {}, form: throttledMessage(verdict.retryAfterSeconds) }, values },
+    { status: 429, headers: throttledHeaders(verdict.retryAfterSeconds) },
+  );
+}
+
 /** The e-mail and token of a password link (`?email=&token=`), or null when either is missing. */
 export function passwordLink(request: Request): { email: string; token: string } | null {
   const params = new URL(request.url).searchParams;
@@ -87,10 +102,14 @@ export async function forgotPasswordAction(request: Request) {
   if (!isValidEmail(email)) {
     return failed({ fields: { email: passwordFormWording.emailInvalid }, form: null }, values, 422);
   }
+  // Counted whether or not the address has an account, so the refusal tells nothing about it.
+  const verdict = await consumeAttempt('forgotPassword', request, email);
+  if (verdict.blocked) return throttled(verdict, values);
   const body: ForgotPasswordRequest = { email, token: serverConfig().passwordResetClientToken };
   try {
     await api(request).post('/password/forgot', body);
   } catch (error) {
+    if (statusOf(error) >= 500) await refundAttempt('forgotPassword', request, email);
     if (
       error instanceof ApiError &&
       error.status === 400 &&
@@ -140,6 +159,8 @@ async function setNewPassword(
     );
   }
   if (Object.keys(fields).length > 0) return failed({ fields, form: null }, values, 422);
+  const verdict = await consumeAttempt('resetPassword', request, link.email);
+  if (verdict.blocked) return throttled(verdict, values);
   const body: PasswordResetRequest = {
     email: link.email,
     token: link.token,
@@ -149,6 +170,7 @@ async function setNewPassword(
   try {
     await api(request).post(path, body);
   } catch (error) {
+    if (statusOf(error) >= 500) await refundAttempt('resetPassword', request, link.email);
     const errors = mapFormError(error);
     const { token, email, ...rest } = errors.fields;
     const linkError = token ?? email;

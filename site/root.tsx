@@ -34,6 +34,7 @@ import { publicConfig } from '#site/server/config.server.ts';
 import { takeFlash } from '#site/server/flash.server.ts';
 import { handleImpersonation, isImpersonationLink } from '#site/server/impersonation.server.ts';
 import { withRequestDeadline } from '#site/server/deadline.server.ts';
+import { refuseCrossSite } from '#site/server/origin.server.ts';
 import { findRedirect, redirectTable } from '#site/server/redirects.server.ts';
 import { apiForRequest, commitLogout } from '#site/server/session.server.ts';
 import { loadSiteOptions } from '#site/server/siteOptions.server.ts';
@@ -43,6 +44,8 @@ import { loadSiteOptions } from '#site/server/siteOptions.server.ts';
  * calls end with it (site/server/deadline.server.ts, docs/architecture.md).
  */
 export const middleware: Route.MiddlewareFunction[] = [
+  // A request that changes something comes from the site's own pages, or it is refused (403).
+  ({ request }) => refuseCrossSite(request),
   ({ request }, next) => withRequestDeadline(request, next),
 ];
 

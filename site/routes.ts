@@ -3,7 +3,6 @@ import { index, layout, prefix, route, type RouteConfig } from '@react-router/de
 export default [
   // The browser's door to the API and the session endpoints.
   route('api/*', 'routes/api.proxy.ts'),
-  route('logout', 'routes/logout.ts'),
   route('session/:kind', 'routes/session.$kind.ts'),
   route('feed.xml', 'routes/feed.xml.ts'),
   // The live preview's rendering frame: only the sections an editor sends it (docs/editor-tools.md).
@@ -12,6 +11,8 @@ export default [
   // Isolation pages: a logo only, no header, footer or banners (docs/spec/platform.md §2).
   layout('routes/_isolated.tsx', [
     route('login', 'routes/login.tsx'),
+    // From another site, /logout asks before signing anyone out: that question is a page.
+    route('logout', 'routes/logout.tsx'),
     route('register', 'routes/register.tsx'),
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),

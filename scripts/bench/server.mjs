@@ -404,7 +404,7 @@ export async function signIn(siteUrl, account = demoAccount) {
   });
   await response.arrayBuffer();
   const cookie = cookieHeaderOf(response);
-  if (!/(^|; )trellis_token=/.test(cookie)) {
+  if (!/(^|; )(__Host-)?trellis_token=/.test(cookie)) {
     throw new Error(`signing in at ${siteUrl}/login answered ${response.status} without a session`);
   }
   return {

@@ -59,15 +59,17 @@ describe('signing in through the site server', () => {
     expect(cookie).not.toMatch(/Secure/);
   });
 
-  it('marks the cookie Secure in production', async () => {
+  it('marks the cookie Secure in production, under the __Host- prefix', async () => {
     vi.stubEnv('NODE_ENV', 'production');
     fetchMock.mockResolvedValue(Response.json({ access_token: 'tok-123' }));
     const response = (await loginAction(
       form({ email: 'casey@example.com', password: 'pw' }),
     )) as Response;
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('trellis_token='))!;
-    expect(cookie).toMatch(/Secure/);
     vi.unstubAllEnvs();
+    const cookie = response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('__Host-trellis_token='))!;
+    expect(cookie).toMatch(/Secure/);
   });
 
   it('shows the 401 wording when the API refuses the credentials', async () => {

@@ -136,6 +136,12 @@ describe('hasSessionCookie', () => {
     expect(hasSessionCookie(token)).toBe(true);
     expect(hasSessionCookie(`cart=1;  ${token}; x=y`)).toBe(true);
   });
+
+  it('finds the production names with the __Host- prefix too', () => {
+    expect(hasSessionCookie(`cart=1; __Host-${token}`)).toBe(true);
+    expect(hasSessionCookie('__Host-trellis_impersonating=dHJ1ZQ%3D%3D')).toBe(true);
+    expect(hasSessionCookie('__Host-trellis_token=')).toBe(false);
+  });
 });
 
 describe('applyDocumentCaching and applyDataCaching', () => {

@@ -28,8 +28,16 @@ export const publicRouteIds: ReadonlySet<string> = new Set([
   'routes/kitchen-sink',
 ]);
 
-/** The cookies of a session (site/server/session.server.ts): with either, the page is personal. */
-export const sessionCookieNames: readonly string[] = ['trellis_token', 'trellis_impersonating'];
+/**
+ * The cookies of a session (site/server/session.server.ts), under their production names (`__Host-`)
+ * and their plain ones: with any of them, the page is personal.
+ */
+export const sessionCookieNames: readonly string[] = [
+  'trellis_token',
+  'trellis_impersonating',
+  '__Host-trellis_token',
+  '__Host-trellis_impersonating',
+];
 
 /** Whether the request's `Cookie` header carries a (non-empty) session cookie. */
 export function hasSessionCookie(cookieHeader: string | null): boolean {

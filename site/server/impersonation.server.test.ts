@@ -35,6 +35,9 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   const url = String(input);
   const auth = (init?.headers as Record<string, string> | undefined)?.Authorization ?? '';
   const token = auth.replace(/^Bearer /, '');
+  if (url === 'http://api.test/logout' && init?.method === 'POST') {
+    return new Response(null, { status: accounts[token] ? 204 : 401 });
+  }
   if (url !== 'http://api.test/account') return Response.json({}, { status: 404 });
   const found = accounts[token];
   return found
@@ -104,12 +107,18 @@ describe('impersonation links', () => {
     expect(await getSession(next)).toEqual({ token: impersonationToken, impersonating: true });
     expect(cookies.every((c) => /HttpOnly/.test(c) && /SameSite=Lax/.test(c))).toBe(true);
     // The admin was checked with its own token; the impersonated token was checked with the header.
-    const calls = fetchMock.mock.calls.map(([, init]) => init?.headers as Record<string, string>);
-    expect(calls.map((h) => h.Authorization)).toEqual([
-      `Bearer ${adminToken}`,
-      `Bearer ${impersonationToken}`,
+    // Then the admin's token, which the cookie no longer holds, was revoked.
+    const calls = fetchMock.mock.calls.map(([url, init]) => ({
+      call: `${init?.method ?? 'GET'} ${String(url)}`,
+      headers: init?.headers as Record<string, string>,
+    }));
+    expect(calls.map(({ call, headers }) => `${call} ${headers.Authorization}`)).toEqual([
+      `GET http://api.test/account Bearer ${adminToken}`,
+      `GET http://api.test/account Bearer ${impersonationToken}`,
+      `POST http://api.test/logout Bearer ${adminToken}`,
     ]);
-    expect(calls[1]).toMatchObject({ 'X-Impersonating': 'true' });
+    expect(calls[1]!.headers).toMatchObject({ 'X-Impersonating': 'true' });
+    expect(calls[2]!.headers).not.toHaveProperty('X-Impersonating');
     expect(warn).not.toHaveBeenCalled();
   });
 

@@ -4,7 +4,7 @@ import type { AccountWire, DataResponse } from '#src/api/types.ts';
 import { safeRedirectPath } from '#src/session/safeRedirect.ts';
 import { serverConfig } from './config.server.ts';
 import { requestDeadline } from './deadline.server.ts';
-import { commitLogin, getSession } from './session.server.ts';
+import { commitLogin, getSession, revokeToken } from './session.server.ts';
 
 /** The query parameters of an impersonation link (docs/spec/platform.md §2): `?impersonate=<token>&admin=<id>`. */
 export const impersonationParams = { token: 'impersonate', admin: 'admin' } as const;
@@ -69,8 +69,9 @@ async function accountFor(
  * Accepted only when the person following it is signed in (not already impersonating) as the admin
  * the `admin` parameter names, according to GET /account, and the `impersonate` token is live and
  * was minted by that admin (its GET /account answers `impersonator_id` = that admin). Accepted: the
- * token cookie becomes the impersonated token with the impersonation marker, and the visitor goes to
- * `/`. Refused: no cookie changes; the same address without the two parameters. Always a redirect
+ * token cookie becomes the impersonated token with the impersonation marker, the admin's own token is
+ * revoked at the API (logging out later ends the impersonation and leaves the browser signed out), and
+ * the visitor goes to `/`. Refused: no cookie changes; the same address without the two parameters. Always a redirect
  * with `Referrer-Policy: no-referrer`. Tokens are never logged.
  */
 export async function handleImpersonation(request: Request): Promise<Response> {
@@ -110,6 +111,9 @@ export async function handleImpersonation(request: Request): Promise<Response> {
       throw new Refused(`the token was not minted by admin ${adminId}`);
     }
     console.info(`[impersonation] admin ${adminId} now acts as account ${target.id}`);
+    // The impersonation token takes the admin's token's place in the cookie: nothing will use the
+    // admin's token again, so it ends now rather than live out its year (best effort: logged if not).
+    await revokeToken(session.token, { signal: requestDeadline(request).signal });
     return leave('/', await commitLogin(token, true));
   } catch (error) {
     const reason = error instanceof Refused ? error.message : 'the API could not confirm it';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OutboxMessageWire } from '../mail/outbox.ts';
 import { sendMail } from '../mail/outbox.ts';
 import { jsonBody, startTestApi, type TestApi } from '../test/startTestApi.ts';
+import { isLoopback, outboxRefusal } from './outbox.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
@@ -51,6 +52,42 @@ describe('GET /dev/outbox', () => {
       'Reset your Trellis password',
       'First',
     ]);
+  });
+
+  it.each([
+    ['the site’s door (Via)', { via: '1.1 trellis-site' }],
+    ['a proxy (X-Forwarded-For)', { 'x-forwarded-for': '203.0.113.9' }],
+    ['a proxy (Forwarded)', { forwarded: 'for=203.0.113.9' }],
+    ['a proxy (X-Forwarded-Host)', { 'x-forwarded-host': 'trellis.test' }],
+    ['a page’s script on another local port', { origin: 'http://localhost:5555' }],
+    ['a frame or fetch of another page', { 'sec-fetch-site': 'same-site' }],
+    ['a cross-site page', { 'sec-fetch-site': 'cross-site' }],
+  ])('refuses a request through %s', async (_name, headers) => {
+    const response = await api.request('/dev/outbox?to=invited@trellis.test', { headers });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ message: outboxRefusal });
+  });
+
+  it('answers the address typed into the browser (Sec-Fetch-Site: none)', async () => {
+    const response = await api.request('/dev/outbox?to=invited@trellis.test', {
+      headers: { 'sec-fetch-site': 'none' },
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it.each([
+    ['127.0.0.1', true],
+    ['127.8.9.10', true],
+    ['::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['10.0.0.5', false],
+    ['::ffff:192.168.1.4', false],
+    ['fe80::1', false],
+    ['1127.0.0.1', false],
+    [undefined, false],
+  ])('takes %s for this machine: %s', (address, expected) => {
+    expect(isLoopback(address)).toBe(expected);
   });
 
   it('is not served when the option exposeOutbox is off', async () => {

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { demo, expectNoAxeViolations, logIn, registerViaApi, watchProblems } from './support.ts';
+import {
+  demo,
+  expectNoAxeViolations,
+  logIn,
+  logOut,
+  registerViaApi,
+  watchProblems,
+} from './support.ts';
 
 test('account pages render cleanly and pass axe', async ({ page }) => {
   // Four pages, each waited to network idle and checked by axe.
@@ -21,7 +28,7 @@ test('the overview links to every page of the person’s roles', async ({ page }
   await expect(main.getByRole('link', { name: /Orders/ })).toBeVisible();
   await expect(main.getByRole('link', { name: /Payment/ })).toBeVisible();
   await expect(main.getByRole('link', { name: /Coaching profile/ })).toHaveCount(0);
-  await page.goto('/logout');
+  await logOut(page);
   await logIn(page, demo('coach').email);
   await expect(
     page.getByRole('main').getByRole('link', { name: /Coaching profile/ }),

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoPassword, demoAccounts } from '../api/seed/accounts.ts';
 import { seedPages } from '../api/seed/pages.ts';
-import { expectNoAxeViolations, watchProblems } from './support.ts';
+import { expectNoAxeViolations, isSessionCookie, watchProblems } from './support.ts';
 
 const home = seedPages.find((page) => page.slug === 'home')!;
 const customer = demoAccounts.find((account) => account.role === 'customer')!;
@@ -102,7 +102,11 @@ test('logging in through the site sets an HttpOnly cookie that page scripts cann
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
 
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'trellis_token');
+  const token = (await context.cookies()).find((cookie) =>
+    isSessionCookie('trellis_token', cookie.name),
+  );
+  // Production names it with the __Host- prefix: only this host, over a secure connection, sets it.
+  expect(token?.name).toBe('__Host-trellis_token');
   expect(token?.httpOnly).toBe(true);
   expect(token?.sameSite).toBe('Lax');
   expect(token?.value).toBeTruthy();

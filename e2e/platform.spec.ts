@@ -5,8 +5,10 @@ import {
   apiUrl,
   demo,
   gotoHydrated,
+  isSessionCookie,
   latestMailLink,
   logIn,
+  logOut,
   registerViaApi,
   watchProblems,
 } from './support.ts';
@@ -72,12 +74,16 @@ test.describe('guard and sign-in', () => {
     await page.goto('/account/orders');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Login to access that page.')).toBeVisible();
-    const saved = (await context.cookies()).find((c) => c.name === 'trellis_login_redirect');
+    const saved = (await context.cookies()).find((c) =>
+      isSessionCookie('trellis_login_redirect', c.name),
+    );
     expect(saved?.httpOnly).toBe(true);
     await logIn(page, demo('customer').email, undefined, /\/account\/orders$/);
-    expect((await context.cookies()).some((c) => c.name === 'trellis_login_redirect')).toBe(false);
+    expect(
+      (await context.cookies()).some((c) => isSessionCookie('trellis_login_redirect', c.name)),
+    ).toBe(false);
     // Next time, without a saved path: the account.
-    await page.goto('/logout');
+    await logOut(page);
     await logIn(page, demo('customer').email);
   });
 
@@ -121,14 +127,49 @@ test.describe('guard and sign-in', () => {
     await expect(page.getByLabel('Email address')).toHaveValue('not-an-address');
   });
 
-  test('log out ends the session everywhere', async ({ page, context }) => {
+  test('log out ends the session everywhere', async ({ page, context, request }) => {
     await logIn(page, demo('customer').email);
+    const token = (await context.cookies()).find((c) => isSessionCookie('trellis_token', c.name));
+    expect(token?.name).toBe('__Host-trellis_token');
     await page.getByRole('button', { name: /account menu for/i }).click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/$/);
-    expect((await context.cookies()).some((c) => c.name === 'trellis_token')).toBe(false);
+    expect((await context.cookies()).some((c) => isSessionCookie('trellis_token', c.name))).toBe(
+      false,
+    );
     await page.goto('/account');
     await expect(page).toHaveURL(/\/login$/);
+    // The token itself is revoked: a copy of the cookie is worth nothing now.
+    const old = await request.get(`${apiUrl}/account`, {
+      headers: { Authorization: `Bearer ${token!.value}` },
+    });
+    expect(old.status()).toBe(401);
+  });
+
+  test('a logout link from another site asks first and signs nobody out', async ({
+    page,
+    context,
+  }) => {
+    await logIn(page, demo('customer').email);
+    // An address typed in, like a link elsewhere, is not a page of the site.
+    const response = await page.goto('/logout?to=/blog');
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toContain('no-store');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Log out of Trellis?' }),
+    ).toBeVisible();
+    expect((await context.cookies()).some((c) => isSessionCookie('trellis_token', c.name))).toBe(
+      true,
+    );
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/account$/);
+    // Confirmed: signed out, and on to the page it named.
+    await page.goto('/logout?to=/blog');
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    expect((await context.cookies()).some((c) => isSessionCookie('trellis_token', c.name))).toBe(
+      false,
+    );
   });
 
   test('forgot password → e-mailed link → new password → log in with it', async ({
@@ -241,8 +282,10 @@ test.describe('impersonation', () => {
     await context.clearCookies();
     await page.goto(`/blog?impersonate=made-up-token&admin=${admin.id}`);
     await expect(page).toHaveURL(/\/blog$/);
-    const session = (await context.cookies()).filter((cookie) =>
-      ['trellis_token', 'trellis_impersonating'].includes(cookie.name),
+    const session = (await context.cookies()).filter(
+      (cookie) =>
+        isSessionCookie('trellis_token', cookie.name) ||
+        isSessionCookie('trellis_impersonating', cookie.name),
     );
     expect(session).toEqual([]);
   });

@@ -31,6 +31,24 @@ export function watchProblems(page: Page) {
   return problems;
 }
 
+/**
+ * The name of a session cookie as the browser holds it: `__Host-` in production (Secure cookies, as
+ * the e2e site runs), the plain name otherwise.
+ */
+export const isSessionCookie = (base: string, name: string) =>
+  name === base || name === `__Host-${base}`;
+
+/**
+ * Logs out from an address typed in: that is not a site page, so /logout asks first; its Log Out
+ * button ends the session and lands on the home page.
+ */
+export async function logOut(page: Page) {
+  await page.goto('/logout');
+  await expect(page.getByRole('heading', { name: 'Log out of Trellis?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
 /** Signs in through the login form; lands on `expectedPath` (the account by default). */
 export async function logIn(
   page: Page,

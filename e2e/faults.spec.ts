@@ -366,16 +366,16 @@ test.describe('the site server under API trouble', () => {
     expect(api.count('GET', '/shop/navigation-api/footer-nav-column-1')).toBe(1);
 
     // Browser calls keep the specification's time limits, but end with their request.
-    await api.set({ kind: 'hang' }, /^\/site-options$/);
+    await api.set({ kind: 'hang' }, /^\/podcasts$/);
     const leaving = new AbortController();
-    const call = fetch(`${base}/api/site-options`, { signal: leaving.signal }).catch(() => null);
+    const call = fetch(`${base}/api/podcasts`, { signal: leaving.signal }).catch(() => null);
     await expect.poll(() => api.open, { timeout: 5_000 }).toBe(1);
     leaving.abort();
     await call;
     expect(await api.settled(2_000)).toBe(0);
 
     await api.set({ kind: 'refuse' });
-    const refused = await fetch(`${base}/api/site-options`);
+    const refused = await fetch(`${base}/api/podcasts`);
     expect(refused.status).toBe(502);
     expect(await refused.json()).toEqual({ message: 'The API could not be reached.' });
     await api.set({ kind: 'pass' });

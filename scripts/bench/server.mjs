@@ -399,7 +399,11 @@ export async function signIn(siteUrl, account = demoAccount) {
   const response = await fetch(`${siteUrl}/login`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    // As the browser sends it: a form from the site's own origin (others are refused, 403).
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: new URL(siteUrl).origin,
+    },
     body: new URLSearchParams(account).toString(),
   });
   await response.arrayBuffer();

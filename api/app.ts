@@ -141,7 +141,7 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
     await db.close();
     throw error;
   }
-  attachRealtime(io, { db, presence });
+  attachRealtime(io, { db, presence, log });
 
   app.use('/media', mediaRoutes(mediaDir));
   app.use(pageRoutes(db));
@@ -173,7 +173,7 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
   app.use(gardenRoutes(db));
   app.use(realtimeRoutes(db));
   app.use(
-    conversationRoutes(db, conversationBroadcast(io, log ?? ((line) => console.error(line)))),
+    conversationRoutes(db, conversationBroadcast(io, db, log ?? ((line) => console.error(line)))),
   );
   app.use(notFoundHandler);
   app.use(errorHandler(log ?? ((line) => console.error(line))));

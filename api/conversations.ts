@@ -181,6 +181,20 @@ export async function isParticipant(
   return rows.length > 0;
 }
 
+/**
+ * Whether someone on a design (`role`, from designRole) may read one of its conversations: its
+ * participants, and admins (features.md §4). GET /designs/{id}/conversations/{conv} and the live rooms
+ * (api/realtime.ts) ask this one rule.
+ */
+export async function mayReadConversation(
+  db: Queryable,
+  conversationId: number,
+  userId: number,
+  role: DesignRole,
+): Promise<boolean> {
+  return role === 'admin' || (await isParticipant(db, conversationId, userId));
+}
+
 export async function participantIds(db: Queryable, conversationId: number): Promise<number[]> {
   const { rows } = await db.query<{ user_id: number }>(
     'SELECT user_id FROM conversation_participants WHERE conversation_id = $1 ORDER BY user_id',

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { designRoom } from '#src/api/rooms.ts';
 import { hashToken, issueToken } from './auth/tokens.ts';
 import type { RealtimeTicketWire } from './routes/realtime.ts';
-import { conversationMessages } from './routes/conversations.ts';
+import { realtimeMessages } from './realtime.ts';
 import { demoPassword } from './seed/accounts.ts';
 import { bearer, startTestApi, type TestApi } from './test/startTestApi.ts';
 
@@ -51,7 +51,7 @@ async function client(auth: Record<string, string>): Promise<Socket> {
 /** Whether the connection is the customer's: only people on design 1 may join its room. */
 const joinsDesignOne = async (socket: Socket) =>
   (await socket.emitWithAck('join', designRoom(1))) as { ok: boolean; message?: string };
-const anonymous = { ok: false, message: conversationMessages.notOnDesign };
+const anonymous = { ok: false, message: realtimeMessages.unauthenticated };
 
 describe('POST /realtime/ticket', () => {
   it('asks for a sign-in', async () => {

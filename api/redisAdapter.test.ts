@@ -131,11 +131,12 @@ describe.skipIf(skipReason !== null)(
       return ((await response.json()) as LoginResponse).access_token;
     };
 
-    async function socketOn(baseUrl: string, token: string): Promise<Socket> {
+    /** A connection with the person's bearer token, or an anonymous one without. */
+    async function socketOn(baseUrl: string, token?: string): Promise<Socket> {
       const socket = connect(baseUrl, {
         transports: ['websocket'],
         forceNew: true,
-        auth: { token },
+        auth: token ? { token } : {},
       });
       sockets.push(socket);
       await new Promise<void>((resolve, reject) => {
@@ -165,6 +166,39 @@ describe.skipIf(skipReason !== null)(
       expect(response.status).toBe(201);
       const sent = ((await response.json()) as { data: MessageWire }).data;
       await expect(received).resolves.toEqual(sent);
+    });
+
+    it('delivers to the other process only the connections whose person may read the conversation', async () => {
+      // The process that delivers checks every receiving connection, its own and the other's.
+      const coachOnSecond = await socketOn(second, await login(second, 'coach@trellis.test'));
+      const anonymousOnSecond = await socketOn(second);
+      const ownerOnSecond = await socketOn(second, await login(second, 'owner@trellis.test'));
+      await coachOnSecond.emitWithAck('join', conversationRoom(1));
+      const heard: unknown[] = [];
+      for (const socket of [anonymousOnSecond, ownerOnSecond]) {
+        socket.onAny((event: string, payload: unknown) => heard.push([event, payload]));
+        for (let id = 1; id <= 20; id++) {
+          const ack = (await socket.emitWithAck('join', conversationRoom(id))) as { ok: boolean };
+          expect(ack.ok).toBe(false);
+        }
+      }
+      const received = new Promise<MessageWire>((resolve) =>
+        coachOnSecond.once('newMessage', resolve),
+      );
+      const response = await fetch(`${first}/designs/2/conversations/1`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${await login(first, 'customer@trellis.test')}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ message: 'The gate code is 4711' }),
+      });
+      expect(response.status).toBe(201);
+      await received;
+      // A round trip on each connection: whatever was sent to it before has arrived by now.
+      await anonymousOnSecond.emitWithAck('leave', 'nothing');
+      await ownerOnSecond.emitWithAck('leave', 'nothing');
+      expect(heard).toEqual([]);
     });
 
     it("announces a conversation started on one process to the design's room on the other", async () => {

@@ -12,6 +12,7 @@ import {
 } from '#src/api/types.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { conversationPageSize } from '../conversations.ts';
+import { realtimeMessages } from '../realtime.ts';
 import { demoPassword } from '../seed/accounts.ts';
 import { seedConversationDemo, seedConversations } from '../seed/conversations.ts';
 import { bearer, jsonRequest, startTestApi, type TestApi } from '../test/startTestApi.ts';
@@ -461,7 +462,11 @@ describe('the live connection of project messages', () => {
     const refused = { ok: false, message: conversationMessages.notInConversation };
     await expect((await client('artist')).emitWithAck('join', room)).resolves.toEqual(refused);
     await expect((await client('owner')).emitWithAck('join', room)).resolves.toEqual(refused);
-    await expect((await client()).emitWithAck('join', room)).resolves.toEqual(refused);
+    // An anonymous connection is answered the same for every room: it learns nothing of which exist.
+    await expect((await client()).emitWithAck('join', room)).resolves.toEqual({
+      ok: false,
+      message: realtimeMessages.unauthenticated,
+    });
     await expect((await client('artist')).emitWithAck('join', designRoom(2))).resolves.toEqual({
       ok: true,
     });
@@ -529,7 +534,7 @@ describe('the live connection of project messages', () => {
     await expect((await client()).emitWithAck('message', { room, message: 'Hi' })).resolves.toEqual(
       {
         ok: false,
-        message: conversationMessages.notInConversation,
+        message: realtimeMessages.unauthenticated,
       },
     );
     await expect(

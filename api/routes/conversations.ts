@@ -17,6 +17,7 @@ import {
   isConversationClosed,
   isParticipant,
   markSeen,
+  mayReadConversation,
   mayStart,
   receiversFor,
   recipientsFor,
@@ -250,7 +251,7 @@ export function conversationRoutes(db: Database, broadcast: ConversationBroadcas
     );
     const conversation = await findConversation(db, people.id, conversationId);
     if (!conversation) throw notFound(conversationMessages.conversationNotFound);
-    if (role !== 'admin' && !(await isParticipant(db, conversation.id, viewer.id))) {
+    if (!(await mayReadConversation(db, conversation.id, viewer.id, role))) {
       throw forbidden(conversationMessages.notInConversation);
     }
     let beforeId: number | null = null;

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { demoOrderUuids } from '../api/seed/accountArea.ts';
 import { seedPages } from '../api/seed/pages.ts';
 import type { DemoAccountKey } from '../api/seed/accounts.ts';

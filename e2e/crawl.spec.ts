@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /** At most this many pages are fetched (the demo site has about two hundred). */
 const pageLimit = 600;

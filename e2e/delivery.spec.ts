@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 // Page delivery (docs/performance.md): two stylesheets at most, the sections' only where sections show,
 // and CDN-friendly caching for public pages only.

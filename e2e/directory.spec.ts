@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { canadianProvinces } from '../src/forms/regions.ts';
 import type { GimmeDatRequest } from '../src/api/types.ts';
 import { logIn, registerViaApi, watchProblems } from './support.ts';

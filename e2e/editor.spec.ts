@@ -1,4 +1,4 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page } from './fixtures.ts';
 import { registry } from '../registry.ts';
 import { demo, expectNoAxeViolations, gotoHydrated, logIn, watchProblems } from './support.ts';
 

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demoPassword } from '../api/seed/accounts.ts';
 import { FaultyApi, type Fault } from './faultyApi.ts';
 import { freePort, startSite, stopProcesses, type Started } from './processes.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demoPassword, demoAccounts } from '../api/seed/accounts.ts';
 import { seedPages } from '../api/seed/pages.ts';
 import { expectNoAxeViolations, isSessionCookie, watchProblems } from './support.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations, logIn, registerViaApi, watchProblems } from './support.ts';
 
 // A 1×1 PNG.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { seedProviders, slugify } from '../api/seed/directoryData.ts';
 import { e2ePages, seedPages } from '../api/seed/pages.ts';
 import { formatHtmlErrors, validateHtml, type HtmlDocument } from './htmlValidator.ts';

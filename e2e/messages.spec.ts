@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './fixtures.ts';
 import { demo, expectNoAxeViolations, gotoHydrated, logIn, watchProblems } from './support.ts';
 
 // Project messages (docs/spec/features.md §2.12, §4, §5, §6): on design 2 — the demo customer's,

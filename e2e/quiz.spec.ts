@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { gotoHydrated, logIn, registerViaApi, watchProblems } from './support.ts';
 
 /** The seeded kitchen-garden quiz (id 1, eight questions) on the /quiz page. */

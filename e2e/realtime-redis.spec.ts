@@ -1,5 +1,5 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demoPassword } from '../api/seed/accounts.ts';
 import { freePort, startProcess, startSite, stopProcesses } from './processes.ts';
 import { demo, logIn } from './support.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiUrl, gotoHydrated } from './support.ts';
 
 test('FAQ: one answer open at a time, by keyboard', async ({ page }) => {

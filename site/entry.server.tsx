@@ -10,6 +10,12 @@ import { sanitizeHtml, setSanitizerWindow } from '#src/sanitize/sanitizeHtml.ts'
 import { applyDataCaching, applyDocumentCaching } from '#site/server/cacheControl.server.ts';
 import { resilienceConfig } from '#site/server/config.server.ts';
 import { DropScriptPreloads } from '#site/server/dropScriptPreloads.server.ts';
+import {
+  applyBaselineHeaders,
+  baselineSecurityHeaders,
+  createNonce,
+  documentContentSecurityPolicy,
+} from '#site/server/securityHeaders.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -17,11 +23,13 @@ export const streamTimeout = 5_000;
 setSanitizerWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
 registerSanitizer(sanitizeHtml);
 
-const securityHeaders: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
-};
+/**
+ * The baseline security headers (no nonce policy), for the static files `scripts/serve.mjs` serves
+ * beside the pages: it reads them from the build's entry module.
+ */
+export function staticSecurityHeaders(): Record<string, string> {
+  return baselineSecurityHeaders();
+}
 
 /** A 503 (the API unreachable, failing or past the page's deadline) says when to try again. */
 function applyRetryAfter(status: number, headers: Headers) {
@@ -37,10 +45,12 @@ export default function handleRequest(
   routerContext: EntryContext,
 ) {
   const started = performance.now();
+  // A fresh nonce for this answer: only the scripts React Router and React write carry it, so a
+  // script that reached the page any other way does not run (docs/decisions/026).
+  const nonce = createNonce();
+  responseHeaders.set('Content-Security-Policy', documentContentSecurityPolicy(nonce));
   // A route may ask for stricter values (the password pages send no referrer at all).
-  for (const [name, value] of Object.entries(securityHeaders)) {
-    if (!responseHeaders.has(name)) responseHeaders.set(name, value);
-  }
+  applyBaselineHeaders(responseHeaders);
   // The API is in trouble (site/server/deadline.server.ts, docs/architecture.md): ask to come back.
   applyRetryAfter(responseStatusCode, responseHeaders);
   // Public CMS pages may be kept by a CDN; anything personal is never stored (docs/scaling.md).
@@ -65,8 +75,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -26,7 +26,7 @@ export const sectionNotes: Record<string, string> = {
   'designer-inquiry':
     "The inquiry form: Name, Email address, Phone Number, Street Address, City, State, Zip/Postal Code, Current garden status, Ideal timeline, Estimated Budget (required), interests ('Other' reveals a text field), about my space, an optional garden image (JPEG/PNG/GIF ≤ 5 MB, else the alert and the file is cleared). Multipart `POST /forms/designer_inquiry`; the thanks replaces the form and takes focus; on error the messages show and everything typed stays.",
   embed:
-    'A loader, then the sanitized HTML after 350 ms; iframes only inside a sandbox; no script from the CMS runs.',
+    'A loader, then the sanitized HTML after 350 ms; iframes only inside a sandbox and only from the players and maps the page policy names (YouTube, Vimeo, Google Maps), any other as a link to its page; no script from the CMS runs.',
   faq: 'An accordion: one answer open at a time; keyboard operable.',
   'frost-calculator':
     "A zip field (digits only, 5) and 'See Frost Dates' (disabled otherwise); `GET /frost-calc?zip=`; 'Loading...', 'Sorry, we couldn't find frost data for that zip code.' on the error flag, or the station, altitude in feet (m × 3.28084), last spring and first fall frost ('April 12') and the NOAA disclaimer, in a live region. A five-digit `?zip=` fills the field and looks it up. A failed request is only logged.",

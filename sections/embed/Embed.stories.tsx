@@ -17,7 +17,9 @@ const { propsOf, demo } = catalogue;
  * - `html` (required): the HTML. It shows after a short loader (350 ms once the page is open). It is
  *   cleaned first: scripts, event handlers (`onclick`, `onerror`…), forms and style sheets are removed,
  *   so no script from the CMS ever runs; iframes are kept but always sandboxed, and need an absolute
- *   `https://` address (a frame without a `title` is named "Embedded content" for screen readers).
+ *   `https://` address on a player or map the site's security policy lets load (YouTube's and Vimeo's
+ *   players, Google Maps' embeds; `frameSources.ts`) — a frame from anywhere else shows as a link to
+ *   its page (a frame without a `title` is named "Embedded content" for screen readers).
  *
  * Background: any of beige, green, pink, white (white when none is chosen); on green the text turns white.
  * The demos load nothing from the internet; a real iframe embed loads its page when the section shows.

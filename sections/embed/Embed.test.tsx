@@ -88,14 +88,28 @@ describe('embed section', () => {
   it('keeps an iframe, forced into the sandbox and named when the CMS left out its title', () => {
     render(
       embedElement(
-        '<iframe src="https://forms.example.com/seed-swap" sandbox="allow-scripts allow-top-navigation allow-forms" width="600" height="400"></iframe>',
+        '<iframe src="https://player.vimeo.com/video/76979871" sandbox="allow-scripts allow-top-navigation allow-forms" width="600" height="400"></iframe>',
       ),
     );
     act(() => vi.advanceTimersByTime(350));
     const frame = screen.getByTitle('Embedded content');
-    expect(frame).toHaveAttribute('src', 'https://forms.example.com/seed-swap');
+    expect(frame).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871');
     expect(frame).toHaveAttribute('sandbox', iframeSandbox);
     expect(frame).toHaveAttribute('title', 'Embedded content');
+  });
+
+  it('shows a frame from a host the page policy does not name as a link to its page', () => {
+    render(
+      embedElement(
+        '<p>Sign up below.</p><iframe src="https://forms.example.com/seed-swap" title="Seed swap sign-up"></iframe>',
+      ),
+    );
+    act(() => vi.advanceTimersByTime(350));
+    expect(screen.queryByTitle('Seed swap sign-up')).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Seed swap sign-up (forms.example.com)' }),
+    ).toHaveAttribute('href', 'https://forms.example.com/seed-swap');
+    expect(screen.getByText('Sign up below.')).toBeInTheDocument();
   });
 
   it('puts a table in a box that scrolls by keyboard, named after its caption', () => {

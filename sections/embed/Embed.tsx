@@ -6,13 +6,11 @@ import { richText } from '#src/components/RichText/RichText.css.ts';
 import { loadSanitizer, loadedSanitizer, type Sanitize } from '#src/sanitize/loadSanitizer.ts';
 import type { SectionProps } from '#src/sections/defineSection.tsx';
 import { embed, loaderBox, tableScroll } from './Embed.css.ts';
+import { framesWithinPolicy, untitledFrameName } from './frameSources.ts';
 import type { EmbedContent } from './schema.ts';
 
 /** Spec (docs/spec/features.md): the embed shows a loader, then its HTML after 350 ms. */
 export const embedDelayMs = 350;
-
-/** Frames must have a name for screen readers; the CMS often leaves it out. */
-const untitledFrameName = 'Embedded content';
 
 /** The name of a table's scrolling box when the table has no caption. */
 export const untitledTableName = 'Table';
@@ -40,14 +38,16 @@ function boxWideTables(element: HTMLElement) {
  * Custom HTML from the CMS (a table, a widget, a sandboxed iframe): a loader first, then the HTML
  * 350 ms after the section is on screen in the browser. The server renders only the loader. The HTML is
  * sanitized with iframes allowed — every iframe is forced into a sandbox — so no script from the CMS
- * ever runs on the page.
+ * ever runs on the page; frames load only from the players and maps the policy names
+ * (`frameSources.ts`), any other becomes a link to its page.
  */
 export function Embed({ content, background }: SectionProps<EmbedContent>) {
   const [clean, setClean] = useState<string | null>(null);
   useEffect(() => {
     let active = true;
     const show = (sanitize: Sanitize) => {
-      if (active) setClean(sanitize(content.html, { allowIframes: true }));
+      // A frame the page's Content-Security-Policy would block becomes a link (docs/decisions/026).
+      if (active) setClean(framesWithinPolicy(sanitize(content.html, { allowIframes: true })));
     };
     // The sanitizer loads during the delay (it is usually there by the time the delay is over).
     const sanitizer = loadSanitizer();

@@ -38,12 +38,16 @@ import { refuseCrossSite } from '#site/server/origin.server.ts';
 import { findRedirect, redirectTable } from '#site/server/redirects.server.ts';
 import { apiForRequest, commitLogout } from '#site/server/session.server.ts';
 import { loadSiteOptions } from '#site/server/siteOptions.server.ts';
+import { securityHeadersMiddleware } from '#site/server/securityHeaders.server.ts';
 
 /**
  * Every request is answered under one API deadline: its action and its loaders share it, and its
  * calls end with it (site/server/deadline.server.ts, docs/architecture.md).
  */
 export const middleware: Route.MiddlewareFunction[] = [
+  // Outermost: every answer — pages, redirects, loader data, the door, errors — gets the security
+  // headers it did not set itself (site/server/securityHeaders.server.ts).
+  securityHeadersMiddleware,
   // A request that changes something comes from the site's own pages, or it is refused (403).
   ({ request }) => refuseCrossSite(request),
   ({ request }, next) => withRequestDeadline(request, next),
@@ -114,6 +118,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        {/* Their inline scripts carry the answer's nonce (ServerRouter's, site/entry.server.tsx). */}
         <ScrollRestoration />
         <Scripts />
       </body>

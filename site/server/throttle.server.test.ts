@@ -402,6 +402,32 @@ describe.skipIf(redisSkipReason !== null)(
       }
     });
 
+    it('counts in memory, after a second, while Redis stops answering', async () => {
+      vi.stubEnv('THROTTLE_LOGIN_ACCOUNT', '2/60');
+      const copy = await replica();
+      replicas.push(copy);
+      // Per account only (no address), so each attempt is one count.
+      const request = new Request('http://site.test/login');
+      await copy.consumeAttempt('login', request, 'connected@example.com');
+      redis.kill('SIGSTOP');
+      try {
+        const started = Date.now();
+        for (let attempt = 1; attempt <= 2; attempt += 1) {
+          expect(await copy.consumeAttempt('login', request, 'frozen@example.com')).toEqual({
+            blocked: false,
+          });
+        }
+        expect(await copy.consumeAttempt('login', request, 'frozen@example.com')).toEqual({
+          blocked: true,
+          retryAfterSeconds: 60,
+        });
+        // Each count waited a second for Redis, no more.
+        expect(Date.now() - started).toBeLessThan(5_000);
+      } finally {
+        redis.kill('SIGCONT');
+      }
+    });
+
     it('keeps counting in memory when Redis cannot be reached, without waiting for it', async () => {
       const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       process.env.REDIS_URL = 'redis://127.0.0.1:1';

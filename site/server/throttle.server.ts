@@ -3,6 +3,7 @@ import {
   RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
+  RLWrapperTimeouts,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { clientAddress } from './clientAddress.server.ts';
@@ -70,6 +71,8 @@ function ruleFromEnvironment(name: LimiterName): ThrottleRule {
 
 /** How long the first throttled request waits for Redis to connect. */
 const redisConnectWaitMs = 2_000;
+/** How long one count may take in Redis before the in-memory limiter counts instead. */
+const redisAnswerWaitMs = 1_000;
 
 /** What `rate-limiter-flexible`'s Redis limiter uses of the `redis` package's client. */
 interface RedisClient {
@@ -95,10 +98,10 @@ function memoryLimiter(name: LimiterName, rule: ThrottleRule): RateLimiterMemory
 }
 
 /**
- * The limiters in Redis: one connection for them all, opened in the background. While Redis is not
- * ready (still connecting, or gone) every count goes to an in-memory limiter of the same rule instead
- * of waiting (`rejectIfRedisNotReady` with an insurance limiter), so a Redis outage throttles per
- * process rather than taking sign-in down.
+ * The limiters in Redis: one connection for them all. While Redis is not ready (still connecting, or
+ * gone) or is slow to answer, every count goes to an in-memory limiter of the same rule instead of
+ * waiting (`rejectIfRedisNotReady`, a timeout, and an insurance limiter), so a Redis outage throttles
+ * per process rather than taking sign-in down.
  */
 async function redisLimiters(url: string, rules: Record<LimiterName, ThrottleRule>) {
   const { createClient } = await import('redis');
@@ -127,15 +130,20 @@ async function redisLimiters(url: string, rules: Record<LimiterName, ThrottleRul
   const byName = Object.fromEntries(
     Object.entries(rules).map(([name, rule]) => [
       name,
-      new RateLimiterRedis({
-        storeClient: client,
-        useRedisPackage: true,
-        rejectIfRedisNotReady: true,
-        keyPrefix: `trellis:throttle:${name}`,
-        points: rule.points,
-        duration: rule.seconds,
+      new RLWrapperTimeouts({
+        limiter: new RateLimiterRedis({
+          storeClient: client,
+          useRedisPackage: true,
+          rejectIfRedisNotReady: true,
+          keyPrefix: `trellis:throttle:${name}`,
+          points: rule.points,
+          duration: rule.seconds,
+          blockDuration: rule.seconds,
+          insuranceLimiter: memoryLimiter(name as LimiterName, rule),
+        }),
+        timeoutMs: redisAnswerWaitMs,
+        // The wrapper hands this on to the insurance limiter it takes over.
         blockDuration: rule.seconds,
-        insuranceLimiter: memoryLimiter(name as LimiterName, rule),
       }),
     ]),
   ) as Limiters['byName'];

@@ -106,13 +106,15 @@ function memoryLimiter(name: LimiterName, rule: ThrottleRule): RateLimiterMemory
 async function redisLimiters(url: string, rules: Record<LimiterName, ThrottleRule>) {
   const { createClient } = await import('redis');
   const client = createClient({ url }) as unknown as RedisClient;
+  // The log names the host only: the URL may carry the password.
+  const where = URL.canParse(url) ? new URL(url).host : 'REDIS_URL';
   let complained = false;
   // Without a listener a lost connection would stop the process; the client reconnects by itself,
   // and the log says so once per outage, not per attempt.
   client.on('error', (error) => {
     if (complained) return;
     complained = true;
-    console.error(`[throttle] Redis (${url}) unavailable, counting in memory: ${error?.message}`);
+    console.error(`[throttle] Redis (${where}) unavailable, counting in memory: ${error?.message}`);
   });
   client.on('ready', () => {
     complained = false;

@@ -33,6 +33,7 @@ import { fetchAccount } from '#site/server/account.server.ts';
 import { publicConfig } from '#site/server/config.server.ts';
 import { takeFlash } from '#site/server/flash.server.ts';
 import { handleImpersonation, isImpersonationLink } from '#site/server/impersonation.server.ts';
+import { refuseBadInput } from '#site/server/badInput.server.ts';
 import { withRequestDeadline } from '#site/server/deadline.server.ts';
 import { refuseCrossSite } from '#site/server/origin.server.ts';
 import { findRedirect, redirectTable } from '#site/server/redirects.server.ts';
@@ -50,6 +51,8 @@ export const middleware: Route.MiddlewareFunction[] = [
   securityHeadersMiddleware,
   // A request that changes something comes from the site's own pages, or it is refused (403).
   ({ request }) => refuseCrossSite(request),
+  // A path or form body the site cannot read: 404, 400, 413 or 415 before anything runs.
+  ({ request }, next) => refuseBadInput(request, next),
   ({ request }, next) => withRequestDeadline(request, next),
 ];
 

@@ -30,7 +30,7 @@ function setup(options: { freshMs?: number } = {}) {
   vi.stubGlobal('fetch', fetch);
   const pageCalls = () =>
     fetch.mock.calls.filter(([url]) => String(url).includes('/pages/get-by-slug')).length;
-  return { shared, state, pageCalls };
+  return { shared, state, pageCalls, fetch };
 }
 
 async function statusOf(promise: Promise<unknown>): Promise<number> {
@@ -84,6 +84,34 @@ describe('content pages and the shared cache', () => {
     expect(await statusOf(loadContentRoute(visit('/no-such-page'), shared))).toBe(404);
     expect(await statusOf(loadContentRoute(visit('/no-such-page'), shared))).toBe(404);
     expect(pageCalls()).toBe(1);
+  });
+
+  it('answers 404 without asking the API for a path that cannot be a slug', async () => {
+    const { shared, fetch } = setup();
+    const [token] = await commitLogin('token-of-casey');
+    const signedIn = { headers: { Cookie: token!.split(';')[0]! } };
+    for (const path of [
+      '/%00',
+      '/%0A',
+      '/about%0D%0Aset-cookie',
+      '/a%7Fb',
+      '/a%C2%85b',
+      '/%E0%A4%A',
+      '/%',
+      `/${'a'.repeat(256)}`,
+    ]) {
+      expect(await statusOf(loadContentRoute(visit(path), shared)), path).toBe(404);
+      expect(await statusOf(loadContentRoute(visit(path, signedIn), shared)), path).toBe(404);
+    }
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('still asks the API for a long slug within the limit, and for one with a space or accents', async () => {
+    const { shared, pageCalls } = setup();
+    await loadContentRoute(visit(`/${'a'.repeat(255)}`), shared);
+    await loadContentRoute(visit('/garden%20tips'), shared);
+    await loadContentRoute(visit('/caf%C3%A9'), shared);
+    expect(pageCalls()).toBe(3);
   });
 
   it('answers 503 when the API fails and there is no copy', async () => {

@@ -1,7 +1,13 @@
 import { data, redirect } from 'react-router';
 import type { ApiClient } from '#src/api/client.ts';
 import { apiStatus } from '#src/account/routeErrors.ts';
-import { findPage, prepareSections, slugFromPath, type LoadedPage } from './loadPage.server.ts';
+import {
+  findPage,
+  isPageSlug,
+  prepareSections,
+  slugFromPath,
+  type LoadedPage,
+} from './loadPage.server.ts';
 import { loadSectionModules } from './sectionModules.ts';
 import { findRedirect, redirectTable } from '#site/server/redirects.server.ts';
 import { apiForRequest, type Session } from '#site/server/session.server.ts';
@@ -22,9 +28,8 @@ export async function loadContentRoute(
 ): Promise<ContentRouteData> {
   const { api, session } = await apiForRequest(request);
   const url = new URL(request.url);
-  // Client navigations skip the root loader, so legacy paths are checked here too.
-  const target = findRedirect(await redirectTable(request, shared), url.pathname);
-  if (target) throw redirect(target, 301);
+  // A path that cannot be a slug is no page: the API is not asked (the root's middleware refuses
+  // most such paths before this runs; the page's own check does not depend on it).
   let path: string;
   try {
     path = decodeURIComponent(url.pathname);
@@ -32,6 +37,10 @@ export async function loadContentRoute(
     throw notFound();
   }
   const slug = slugFromPath(path);
+  if (!isPageSlug(slug)) throw notFound();
+  // Client navigations skip the root loader, so legacy paths are checked here too.
+  const target = findRedirect(await redirectTable(request, shared), url.pathname);
+  if (target) throw redirect(target, 301);
   const preview = url.searchParams.has('preview');
   let loaded: LoadedPage | null;
   try {

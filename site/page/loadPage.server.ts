@@ -17,6 +17,18 @@ export function slugFromPath(splat: string | undefined): string {
   return slug || 'home';
 }
 
+/** The longest slug a content page may have; a longer path is no page. */
+export const pageSlugLengthLimit = 255;
+
+/**
+ * Whether a slug can name a page: not too long, and no control characters (a NUL makes the API's
+ * database fail). Anything else is the API's to find or not.
+ */
+export function isPageSlug(slug: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return slug.length <= pageSlugLengthLimit && !/[\u0000-\u001f\u007f-\u009f]/.test(slug);
+}
+
 async function prefetchSections(
   api: ApiClient,
   sections: readonly PageSectionWire[],

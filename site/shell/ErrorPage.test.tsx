@@ -109,6 +109,33 @@ describe('ErrorPage', () => {
     },
   );
 
+  it('says what was wrong with a form the site could not read, with Refresh and Take me home', async () => {
+    const main = await showErrorPage({ status: 413, message: 'The form is too large to send.' });
+    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent('Wooops!');
+    expect(within(main).getByText('The form is too large to send.')).toBeInTheDocument();
+    expect(within(main).queryByText(/on our side/)).not.toBeInTheDocument();
+    expect(within(main).getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    expect(linksOf(main)).toEqual([['Take me home', '/']]);
+  });
+
+  it.each([400, 415])(
+    "says the specification's unknown-error wording for a %i without a message",
+    async (status) => {
+      const main = await showErrorPage({ status });
+      expect(
+        within(main).getByText('An unknown error occurred, please try again soon.'),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it("never shows a 405's message (React Router's own words for a route without an action)", async () => {
+    const main = await showErrorPage({ status: 405, message: 'Error: You made a POST request' });
+    expect(within(main).queryByText(/POST request/)).not.toBeInTheDocument();
+    expect(
+      within(main).getByText('Something went wrong on our side. Please try again.'),
+    ).toBeInTheDocument();
+  });
+
   it('keeps the site header and footer around the error', async () => {
     await showErrorPage({ status: 404 });
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();

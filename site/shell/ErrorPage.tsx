@@ -1,3 +1,4 @@
+import { formErrorWording } from '#src/api/formErrors.ts';
 import { Container } from '#src/components/Container/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { Inline, Stack } from '#src/components/Stack/index.ts';
@@ -11,6 +12,15 @@ import * as styles from './shell.css.ts';
 
 /** The message of a 403 for an inactive or unapproved designer's page. */
 export const designerForbiddenMessage = 'designer-unavailable';
+
+/**
+ * What was wrong with the request itself — a form the site could not read (400), too large (413) or
+ * not a form (415) — in the words the server gave; other statuses say nothing of the request.
+ */
+function requestProblem(status: number, message?: string): string | null {
+  if (status !== 400 && status !== 413 && status !== 415) return null;
+  return message ?? formErrorWording.unknown;
+}
 
 /**
  * The head of an error page: its `<title>` (before " | Trellis") and description, in the wording of
@@ -33,7 +43,8 @@ export function errorPageHead(
   }
   return {
     title: 'Something went wrong',
-    description: 'Something went wrong on our side. Please try again.',
+    description:
+      requestProblem(status, message) ?? 'Something went wrong on our side. Please try again.',
   };
 }
 
@@ -76,7 +87,9 @@ function ErrorContent({ status, message }: { status: number; message?: string })
   return (
     <Stack space="large" align="center">
       <Heading level={1}>Wooops!</Heading>
-      <Text>Something went wrong on our side. Please try again.</Text>
+      <Text>
+        {requestProblem(status, message) ?? 'Something went wrong on our side. Please try again.'}
+      </Text>
       <Inline space="medium" align="center">
         <Button variant="outline" onClick={() => window.location.reload()}>
           Refresh

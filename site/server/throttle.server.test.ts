@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { inlineSignInAction, loginAction, registerAction } from './auth.server.ts';
 import { clientAddressHeader } from './clientAddress.server.ts';
 import { forgotPasswordAction, resetPasswordAction, welcomeAction } from './password.server.ts';
+import { siteRequestHandler } from './testing/siteRequestHandler.ts';
 import { resetThrottles, throttledMessage, withActionRetryAfter } from './throttle.server.ts';
 
 type FormResult = {
@@ -290,6 +291,35 @@ describe('setting a password from a link', () => {
     expect(refused.data.errors.form).toBe(throttledMessage(900));
     expect(fetchMock).toHaveBeenCalledTimes(10);
   });
+});
+
+describe('the pages’ answers (the site’s request handler)', () => {
+  const site = 'http://site.test';
+  const signIn = (path: string) =>
+    new Request(`${site}${path}`, {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'casey@example.com', password: 'wrong' }),
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: site,
+        [clientAddressHeader]: '203.0.113.60',
+      },
+    });
+
+  it('answers the refused form page and its script request 429 with Retry-After', async () => {
+    const { handle } = await siteRequestHandler();
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect((await handle(signIn('/login'))).status).toBe(401);
+    }
+    const page = await handle(signIn('/login'));
+    expect(page.status).toBe(429);
+    expect(page.headers.get('Retry-After')).toBe('900');
+    // A client navigation's request (what a hydrated page sends) carries it too.
+    const script = await handle(signIn('/login.data'));
+    expect(script.status).toBe(429);
+    expect(script.headers.get('Retry-After')).toBe('900');
+    expect(await script.text()).toContain('Too many attempts. Please wait 15 minutes');
+  }, 30_000);
 });
 
 describe('the throttle’s answers', () => {

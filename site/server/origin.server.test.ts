@@ -93,6 +93,15 @@ describe('refuseCrossSite (the root’s middleware)', () => {
     },
   );
 
+  it('closes the connection rather than read the body of a refused request', () => {
+    const withBody = post('http://localhost:3000/api/nope', { 'content-length': '157286400' });
+    expect(refusal(withBody)?.headers.get('connection')).toBe('close');
+    const chunked = post('http://localhost:3000/login', { 'transfer-encoding': 'chunked' });
+    expect(refusal(chunked)?.headers.get('connection')).toBe('close');
+    const empty = post('http://localhost:3000/logout', { 'content-length': '0' });
+    expect(refusal(empty)?.headers.get('connection')).toBeNull();
+  });
+
   it('refuses a form without any origin (no browser of the site sends one so)', () => {
     expect(refusal(post('http://localhost:3000/session/login'))?.status).toBe(403);
     expect(

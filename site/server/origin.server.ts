@@ -59,16 +59,19 @@ export const crossSiteMessages = {
 export function refuseCrossSite(request: Request): void {
   if (!isUnsafeMethod(request.method) || isFromSite(request)) return;
   const isApi = /^\/api(\/|$)/i.test(new URL(request.url).pathname);
+  const headers: Record<string, string> = {
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'SAMEORIGIN',
+  };
+  // The body is never read: the connection closes after the answer rather than take the rest in.
+  const length = request.headers.get('content-length');
+  if ((length !== null && length.trim() !== '0') || request.headers.has('transfer-encoding')) {
+    headers.Connection = 'close';
+  }
   throw data(
     { message: isApi ? crossSiteMessages.api : crossSiteMessages.form },
-    {
-      status: 403,
-      headers: {
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-        'Referrer-Policy': 'strict-origin-when-cross-origin',
-        'X-Frame-Options': 'SAMEORIGIN',
-      },
-    },
+    { status: 403, headers },
   );
 }

@@ -239,7 +239,8 @@ async function requestFor(endpoint: Endpoint, shape: RequestShape): Promise<Requ
   if (endpoint.as && shape.signedIn) headers.set('Cookie', await sessionCookie(endpoint.as));
   // Bytes, so that no Content-Type is added for the text: a missing one stays missing.
   const { body } = shape.form;
-  const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body;
+  const bytes =
+    typeof body === 'string' ? new TextEncoder().encode(body) : body && new Uint8Array(body);
   return new Request(url, { method: shape.method, headers, body: bytes });
 }
 

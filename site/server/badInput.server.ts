@@ -99,7 +99,7 @@ export async function formBodyProblem(
   if (length !== null && Number(length) > limit) {
     return { status: 413, message: badInputWording.tooLarge };
   }
-  let bytes: Uint8Array | null;
+  let bytes: Uint8Array<ArrayBuffer> | null;
   try {
     bytes = await readAtMost(request.clone().body, limit);
   } catch {

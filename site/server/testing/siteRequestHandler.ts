@@ -1,16 +1,14 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
-import {
-  createRequestHandler,
-  type EntryContext,
-  type ServerBuild,
-  type ServerRouteModule,
-} from 'react-router';
+import { createRequestHandler, type EntryContext, type ServerBuild } from 'react-router';
 import routes from '#site/routes.ts';
 
 // The site's request handler as React Router's server runs it — the route table of site/routes.ts,
 // the root's middleware, every loader and action, document, `.data` and resource requests — without
 // the Vite plugin, which refuses to run outside the site build. Pages are not rendered: the answer of
 // a document request is its status and its route errors as JSON (`RenderedPage`).
+
+type ServerRoutes = ServerBuild['routes'];
+type ServerRouteModule = NonNullable<ServerRoutes[string]>['module'];
 
 const routeModules = import.meta.glob<ServerRouteModule>([
   '../../root.tsx',
@@ -25,8 +23,6 @@ export interface RenderedPage {
   /** The route errors the page would show (status and data of each error response). */
   errors: Record<string, { status?: number; data?: unknown; message?: string }> | null;
 }
-
-type ServerRoutes = ServerBuild['routes'];
 
 async function addRoutes(
   entries: RouteConfigEntry[],

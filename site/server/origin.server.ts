@@ -72,6 +72,6 @@ export function refuseCrossSite(request: Request): void {
   }
   throw data(
     { message: isApi ? crossSiteMessages.api : crossSiteMessages.form },
-    { status: 403, headers },
+    { status: 403, statusText: 'Forbidden', headers },
   );
 }

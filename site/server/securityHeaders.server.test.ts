@@ -49,6 +49,7 @@ describe('the page policy', () => {
     expect(script).toEqual([
       "'self'",
       "'nonce-bm9uY2Vub25jZW5vbmNlIQ=='",
+      "'report-sample'",
       'https://js.stripe.com',
       'https://*.js.stripe.com',
     ]);

@@ -128,7 +128,14 @@ export function documentContentSecurityPolicy(nonce: string, config: Config = se
     ['default-src', ["'self'"]],
     [
       'script-src',
-      ["'self'", `'nonce-${nonce}'`, ...stripe.script, ...(withMaps ? maps.script : [])],
+      [
+        "'self'",
+        `'nonce-${nonce}'`,
+        // A violation report carries the first characters of the refused code (for the journeys).
+        "'report-sample'",
+        ...stripe.script,
+        ...(withMaps ? maps.script : []),
+      ],
     ],
     ['style-src', ["'self'", "'unsafe-inline'", ...(withMaps ? maps.style : [])]],
     [

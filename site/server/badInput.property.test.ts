@@ -219,8 +219,18 @@ const formShaped = fc.oneof(
     })),
 );
 
+/** Parameters added to the address: any text, broken percent-encoding, controls. */
+const extraQuery = fc.oneof(
+  { arbitrary: fc.constant(''), weight: 3 },
+  fc.constantFrom('x=%', 'x=%E0%A4%A', 'to=%00', 'email=%0A', '%ZZ', 'index', '_routes=%00'),
+  fc
+    .array(fc.tuple(fc.string({ maxLength: 12 }), fc.string({ maxLength: 24 })), { maxLength: 3 })
+    .map((pairs) => new URLSearchParams(pairs).toString()),
+);
+
 const requestShape = fc.record({
   method: fc.constantFrom('POST', 'POST', 'POST', 'PUT', 'PATCH', 'DELETE'),
+  query: extraQuery,
   data: fc.boolean(),
   accept: fc.constantFrom(undefined, 'application/json', 'text/html', '*/*', 'text/x-script'),
   signedIn: fc.boolean(),
@@ -233,6 +243,7 @@ type RequestShape = typeof requestShape extends fc.Arbitrary<infer T> ? T : neve
 async function requestFor(endpoint: Endpoint, shape: RequestShape): Promise<Request> {
   const url = new URL(endpoint.path, site);
   if (shape.data) url.pathname = `${url.pathname}.data`;
+  if (shape.query) url.search = url.search ? `${url.search}&${shape.query}` : `?${shape.query}`;
   const headers = new Headers({ Origin: site });
   if (shape.form.type !== undefined) headers.set('Content-Type', shape.form.type);
   if (shape.accept) headers.set('Accept', shape.accept);
@@ -249,7 +260,9 @@ function describeRequest(endpoint: Endpoint, shape: RequestShape): string {
   const size = body === null ? 0 : typeof body === 'string' ? body.length : body.byteLength;
   const start =
     typeof body === 'string' ? JSON.stringify(body.slice(0, 120)) : body ? '(bytes)' : '(none)';
-  return `${shape.method} ${endpoint.path}${shape.data ? ' (.data)' : ''} as ${
+  return `${shape.method} ${endpoint.path}${shape.data ? ' (.data)' : ''}${
+    shape.query ? ` + ${JSON.stringify(shape.query)}` : ''
+  } as ${
     shape.signedIn ? (endpoint.as ?? 'visitor') : 'visitor'
   }, Content-Type ${JSON.stringify(shape.form.type)}, ${size} bytes: ${start}`;
 }

@@ -5,6 +5,7 @@ import {
   formBodyLimit,
   formBodyProblem,
   readablePath,
+  readableQuery,
   refuseBadInput,
 } from './badInput.server.ts';
 import { fakeFormsApi, openOrder, sessionCookie, type Person } from './testing/formsApi.ts';
@@ -65,6 +66,28 @@ describe('readablePath', () => {
     `/${'a'.repeat(1024)}`,
   ])('refuses %s', (path) => {
     expect(readablePath(path)).toBe(false);
+  });
+});
+
+describe('readableQuery', () => {
+  it('reads any query without a NUL, broken percent-encoding and line breaks included', () => {
+    for (const search of [
+      '',
+      '?',
+      '?a=1&a=2',
+      '?q=%E0%A4%A',
+      '?to=/%0A/x',
+      '?x=%',
+      '?%ZZ=%C0%AF',
+    ]) {
+      expect(readableQuery(search), search).toBe(true);
+    }
+  });
+
+  it('refuses a NUL in a name or a value', () => {
+    for (const search of ['?email=%00', '?email=a%00b&token=t', '?%00=1', '?a=1&b=%00']) {
+      expect(readableQuery(search), search).toBe(false);
+    }
   });
 });
 
@@ -178,10 +201,20 @@ describe('refuseBadInput (the middleware alone)', () => {
     expect(next).toHaveBeenCalledTimes(5);
   });
 
-  it('lets /logout through with any body: it reads none', async () => {
+  it('lets /logout through with any body and query: it reads no body and asks the API nothing of them', async () => {
     expect(await statusOf(post('/logout', 'x', 'text/plain'))).toBe(200);
     expect(await statusOf(post('/LOGOUT/', null))).toBe(200);
     expect(await statusOf(post('/logout.data?to=/%0A/x', null))).toBe(200);
+    expect(await statusOf(new Request(`${site}/logout?to=/%00`))).toBe(200);
+    expect(await statusOf(new Request(`${site}/logout/%00`))).toBe(404);
+  });
+
+  it('answers 400 for a NUL in the query of any page, before its body is read', async () => {
+    expect(await statusOf(new Request(`${site}/welcome?email=%00&token=t`))).toBe(400);
+    expect(
+      await statusOf(post('/login?x=%00', 'email=a', 'application/x-www-form-urlencoded')),
+    ).toBe(400);
+    expect(next).not.toHaveBeenCalled();
   });
 
   it('reads no body of a GET or HEAD, and checks the body of PUT, PATCH and DELETE', async () => {
@@ -317,6 +350,24 @@ describe('bad input through the whole site', () => {
     ]) {
       const response = await handle(new Request(`${site}${path}`));
       expect(response.status, path).toBe(404);
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it('answers 400 for a NUL in a query, without passing it to the API', async () => {
+    const { calls } = fakeFormsApi();
+    for (const path of [
+      '/welcome?email=%00&token=t',
+      '/reset-password?email=casey%40trellis.test&token=%00',
+      '/?impersonate=%00&admin=1',
+      '/about?preview=%00',
+      '/designers?search=%00',
+    ]) {
+      const response = await handle(new Request(`${site}${path}`));
+      expect(response.status, path).toBe(400);
+      expect(((await response.json()) as RenderedPage).errors?.root?.data).toEqual({
+        message: badInputWording.badAddress,
+      });
     }
     expect(calls).toEqual([]);
   });

@@ -16,6 +16,7 @@ export const pathLengthLimit = 1024;
 /** What the site answers for each refusal (no wording in the specification names these cases). */
 export const badInputWording = {
   notFound: 'This page could not be found',
+  badAddress: 'This address could not be read.',
   unreadable: 'The form could not be read. Please try again from its page.',
   tooLarge: 'The form is too large to send.',
   unsupported:
@@ -41,6 +42,17 @@ export function readablePath(pathname: string): boolean {
     return false;
   }
   return decoded.length <= pathLengthLimit && !controlCharacters.test(decoded);
+}
+
+/**
+ * Whether a query string can be passed on: no parameter holds a NUL, which the API's database
+ * refuses with a server error (other characters are the page's to judge).
+ */
+export function readableQuery(search: string): boolean {
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (name.includes('\0') || value.includes('\0')) return false;
+  }
+  return true;
 }
 
 const formTypes = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
@@ -126,8 +138,8 @@ function routePath(url: URL): string {
 // Routes match without regard to case, so these do too.
 /** The browser's door to the API: its own checks (site/server/proxy.server.ts). */
 const isDoor = (path: string) => /^\/api(\/|$)/i.test(path);
-/** Routes whose action reads no body. */
-const takesNoBody = (path: string) => /^\/logout$/i.test(path);
+/** Routes that read no body and pass no query parameter to the API. */
+const takesNoInput = (path: string) => /^\/logout$/i.test(path);
 /** Routes that answer JSON (the inline sign-in): they get their refusal as JSON too. */
 const answersJson = (path: string) => /^\/session(\/|$)/i.test(path);
 
@@ -138,12 +150,13 @@ function wantsJson(request: Request): boolean {
 
 /**
  * The root's middleware: refuses what the site cannot read before a loader, an action or the API sees
- * it. A path with broken percent-encoding, a control character or no end answers 404; a form post
- * (any unsafe method, except to /logout, which reads no body) whose body is not a readable web form
- * of at most `formBodyLimit` answers 415, 413 or 400. Pages get the error page with the message; the
- * JSON endpoints and requests that accept only JSON get `{ message }`. A page's `.data` request (a
- * client navigation) gets the error in React Router's own encoding, which its client shows as the
- * error page. The door to the API is left to its own checks.
+ * it. A path with broken percent-encoding, a control character or no end answers 404; a query with a
+ * NUL, 400; a form post (any unsafe method) whose body is not a readable web form of at most
+ * `formBodyLimit`, 415, 413 or 400. /logout reads neither its body nor passes its query on (its `to`
+ * goes through safeRedirectPath): only its path is checked. Pages get the error page with the
+ * message; the JSON endpoints and requests that accept only JSON get `{ message }`. A page's `.data`
+ * request (a client navigation) gets the error in React Router's own encoding, which its client
+ * shows as the error page. The door to the API is left to its own checks.
  */
 export async function refuseBadInput(
   request: Request,
@@ -155,8 +168,12 @@ export async function refuseBadInput(
   let problem: BadInput | null = null;
   if (!readablePath(url.pathname)) {
     problem = { status: 404, message: badInputWording.notFound };
-  } else if (unsafeMethods.has(request.method.toUpperCase()) && !takesNoBody(path)) {
-    problem = await formBodyProblem(request);
+  } else if (!takesNoInput(path)) {
+    if (!readableQuery(url.search)) {
+      problem = { status: 400, message: badInputWording.badAddress };
+    } else if (unsafeMethods.has(request.method.toUpperCase())) {
+      problem = await formBodyProblem(request);
+    }
   }
   if (!problem) return next();
   if (answersJson(path) || wantsJson(request)) {

@@ -51,6 +51,13 @@ export async function createSiteServer(buildPath) {
     const started = performance.now();
     // The address the pages see is the one this server saw, never one the client wrote.
     req.headers[clientAddressHeader] = req.ip ?? req.socket.remoteAddress ?? '';
+    // A body refused before it was read (413 from the API door or a form): close the connection
+    // rather than let Node read the rest of, say, 150 MB to keep it alive.
+    const writeHead = res.writeHead;
+    res.writeHead = function (status, ...rest) {
+      if (status === 413 && !req.complete) res.setHeader('Connection', 'close');
+      return writeHead.call(this, status, ...rest);
+    };
     res.once('finish', () => {
       if (process.env.SERVE_LOG === 'off') return;
       const ms = (performance.now() - started).toFixed(1);

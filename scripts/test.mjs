@@ -4,7 +4,7 @@
 // when missing and possible), then typecheck,
 // lint, formatting, unit tests, story tests in Chromium with axe, the section generator on a scratch
 // copy of the tree, the production build and the end-to-end journeys.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,6 +72,34 @@ function ensureJava() {
   process.exit(1);
 }
 
+/**
+ * Several single-threaded checks at once (typecheck, lint and formatting each keep one core busy):
+ * each one's output is held and printed whole when it ends, so the log still reads step by step.
+ */
+async function runTogether(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ([label, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (status) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            console.log(`\n▶ ${label}\n${output.trimEnd()}`);
+            if (status === 0) console.log(`✔ ${label} (${seconds}s)`);
+            else console.error(`\n✖ ${label} failed after ${seconds}s`);
+            resolve(status);
+          });
+        }),
+    ),
+  );
+  const failed = results.find((status) => status !== 0);
+  if (failed !== undefined) process.exit(failed ?? 1);
+}
+
 /** Passed and failed test counts from the runners' JSON reports. */
 function countTests() {
   const read = (file) => {
@@ -119,9 +147,11 @@ if (!noInstall) ensureModules();
 rmSync(path.join(root, 'reports'), { recursive: true, force: true });
 ensureChromium();
 const npm = (script) => ['run', script];
-run('Typecheck', 'npm', npm('typecheck'));
-run('Lint', 'npm', npm('lint'));
-run('Formatting', 'npm', npm('format:check'));
+await runTogether([
+  ['Typecheck', 'npm', npm('typecheck')],
+  ['Lint', 'npm', npm('lint')],
+  ['Formatting', 'npm', npm('format:check')],
+]);
 if (!noInstall) ensureRedis();
 run('Unit and component tests', 'npm', npm('test:unit'));
 run('Story tests (Chromium, axe)', 'npm', npm('test:stories'));

@@ -2,10 +2,12 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { conversationRoom, designRoom } from '#src/api/rooms.ts';
-import type { ConversationWire, MessageWire } from '#src/api/types.ts';
+import type { CoachCardWire, ConversationWire, ListResponse, MessageWire } from '#src/api/types.ts';
+import { createPasswordToken } from './auth/passwordTokens.ts';
+import { hashToken } from './auth/tokens.ts';
 import type { RealtimeTicketWire } from './routes/realtime.ts';
 import { conversationMessages } from './routes/conversations.ts';
-import { realtimeMessages } from './realtime.ts';
+import { realtimeMessages, sessionRoom } from './realtime.ts';
 import { demoPassword } from './seed/accounts.ts';
 import { bearer, jsonRequest, startTestApi, type TestApi } from './test/startTestApi.ts';
 
@@ -34,15 +36,19 @@ afterAll(() => api?.close());
 
 /** A connection as the browser makes it: with a fresh socket ticket, or anonymous without one. */
 async function client(who?: Person): Promise<Socket> {
-  let auth: { ticket?: string } = {};
-  if (who) {
-    const response = await api.request('/realtime/ticket', {
-      method: 'POST',
-      ...bearer(tokens[who]),
-    });
-    expect(response.status).toBe(201);
-    auth = { ticket: ((await response.json()) as { data: RealtimeTicketWire }).data.ticket };
-  }
+  return who ? clientOf(tokens[who]) : connected({});
+}
+
+/** A connection with a ticket asked with `token`: it belongs to that token's session. */
+async function clientOf(token: string): Promise<Socket> {
+  const response = await api.request('/realtime/ticket', { method: 'POST', ...bearer(token) });
+  expect(response.status).toBe(201);
+  return connected({
+    ticket: ((await response.json()) as { data: RealtimeTicketWire }).data.ticket,
+  });
+}
+
+async function connected(auth: { ticket?: string }): Promise<Socket> {
   const socket = connect(api.baseUrl, { transports: ['websocket'], forceNew: true, auth });
   clients.push(socket);
   await new Promise<void>((resolve, reject) => {
@@ -285,5 +291,170 @@ describe("a design's room", () => {
     } finally {
       await api.db.query("UPDATE users SET role = 'admin' WHERE id = $1", [ids.admin]);
     }
+  });
+});
+
+describe('a connection ends with its session', () => {
+  /** A sign-in of its own (another browser), so that ending it leaves `tokens` working. */
+  const signIn = (who: Person) => api.login(`${who}@trellis.test`, demoPassword);
+  const logout = (token: string) => api.request('/logout', { method: 'POST', ...bearer(token) });
+
+  /** Why the connection ended, or `'still connected'` when it has not within `ms`. */
+  const endOf = (socket: Socket, ms = 5_000) =>
+    new Promise<string>((resolve) => {
+      const timer = setTimeout(() => resolve('still connected'), ms);
+      socket.once('disconnect', (reason) => {
+        clearTimeout(timer);
+        resolve(reason);
+      });
+    });
+
+  /** `settle`, for a connection the server may have ended: nothing to wait for then. */
+  const settleIfOpen = (socket: Socket) =>
+    socket.connected
+      ? socket
+          .timeout(2_000)
+          .emitWithAck('leave', 'nothing')
+          .catch(() => {})
+      : Promise.resolve();
+
+  /**
+   * The customer (with `session`) and the designer in a new conversation of design 2, both
+   * connected with tickets and in its room.
+   */
+  async function conversationWithCustomer(session: string) {
+    const conversation = await start('coach', ['customer'], 'Where does the water come in?');
+    const room = conversationRoom(conversation.id);
+    const customer = await clientOf(session);
+    const coach = await client('coach');
+    await expect(join(customer, room)).resolves.toEqual({ ok: true });
+    await expect(join(coach, room)).resolves.toEqual({ ok: true });
+    return { conversation, customer, coach };
+  }
+
+  /** The designer writes; answers what the customer's connection heard of it, and how it ended. */
+  async function designerWrites(
+    { conversation, customer, coach }: Awaited<ReturnType<typeof conversationWithCustomer>>,
+    ended: Promise<string>,
+  ) {
+    const heard = overhear(customer);
+    const toCoach = next<MessageWire>(coach, 'newMessage');
+    const sent = await send('coach', conversation.id, 'The gate code is 4711');
+    await expect(toCoach).resolves.toEqual(sent);
+    await settleIfOpen(customer);
+    return { heard, end: await ended };
+  }
+
+  it("ends with a logout: the customer's connection hears nothing more and is disconnected", async () => {
+    const session = await signIn('customer');
+    const people = await conversationWithCustomer(session);
+    const ended = endOf(people.customer);
+    expect((await logout(session)).status).toBe(204);
+    const { heard, end } = await designerWrites(people, ended);
+    expect(heard).toEqual([]);
+    expect(end).toBe('io server disconnect');
+  });
+
+  it("ends with a password reset, which ends every one of the person's sessions", async () => {
+    const session = await signIn('customer');
+    const people = await conversationWithCustomer(session);
+    const ended = endOf(people.customer);
+    const token = await createPasswordToken(api.db, ids.customer, 'reset');
+    try {
+      const reset = await api.request(
+        '/password/reset',
+        jsonRequest('POST', {
+          email: 'customer@trellis.test',
+          token,
+          password: demoPassword,
+          password_confirmation: demoPassword,
+        }),
+      );
+      expect(reset.status).toBe(200);
+      const { heard, end } = await designerWrites(people, ended);
+      expect(heard).toEqual([]);
+      expect(end).toBe('io server disconnect');
+    } finally {
+      // The reset ended the file's own customer session too.
+      tokens.customer = await signIn('customer');
+    }
+  });
+
+  it("ends only that session: the person's connection from another sign-in keeps hearing", async () => {
+    const ending = await signIn('customer');
+    const { conversation, customer } = await conversationWithCustomer(ending);
+    const otherDevice = await clientOf(await signIn('customer'));
+    await join(otherDevice, conversationRoom(conversation.id));
+    const ended = endOf(customer);
+    expect((await logout(ending)).status).toBe(204);
+    await expect(ended).resolves.toBe('io server disconnect');
+    const toOtherDevice = next<MessageWire>(otherDevice, 'newMessage');
+    const sent = await send('coach', conversation.id, 'Still there?');
+    await expect(toOtherDevice).resolves.toEqual(sent);
+    expect(otherDevice.connected).toBe(true);
+  });
+
+  it("keeps the connection in its session's room: leaving it does not escape the logout", async () => {
+    const session = await signIn('customer');
+    const customer = await clientOf(session);
+    const { rows } = await api.db.query<{ token: number; database: string }>(
+      `SELECT tokens.id AS token, (SELECT id FROM database_identity) AS database
+       FROM tokens WHERE token_hash = $1`,
+      [hashToken(session)],
+    );
+    await expect(
+      customer.emitWithAck('leave', sessionRoom(rows[0]!.database, rows[0]!.token)),
+    ).resolves.toEqual({ ok: true });
+    const ended = endOf(customer);
+    expect((await logout(session)).status).toBe(204);
+    await expect(ended).resolves.toBe('io server disconnect');
+  });
+
+  it('checks the session again at each delivery: a connection whose token expired hears nothing', async () => {
+    // An expired token is not deleted, so nothing announces it: the delivery's check catches it.
+    const session = await signIn('customer');
+    const people = await conversationWithCustomer(session);
+    const ended = endOf(people.customer);
+    await api.db.query(
+      "UPDATE tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1",
+      [hashToken(session)],
+    );
+    const { heard, end } = await designerWrites(people, ended);
+    expect(heard).toEqual([]);
+    expect(end).toBe('io server disconnect');
+  });
+
+  it('refuses a join from a connection whose token expired, and ends it', async () => {
+    const session = await signIn('customer');
+    const customer = await clientOf(session);
+    await api.db.query(
+      "UPDATE tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1",
+      [hashToken(session)],
+    );
+    const ended = endOf(customer);
+    await expect(join(customer, designRoom(designId))).resolves.toEqual({
+      ok: false,
+      message: realtimeMessages.unauthenticated,
+    });
+    await expect(ended).resolves.toBe('io server disconnect');
+  });
+
+  it('takes the person out of presence: a designer whose session ends is no longer online', async () => {
+    const online = async () => {
+      const response = await api.request(
+        '/gimme-dat/',
+        jsonRequest('POST', { resource: 'coaches', selections: [ids.coach] }),
+      );
+      return ((await response.json()) as ListResponse<CoachCardWire>).data[0]!.online;
+    };
+    // The other tests' connections of the designer are closed by now.
+    await vi.waitFor(async () => expect(await online()).toBe(false));
+    const session = await signIn('coach');
+    const coach = await clientOf(session);
+    await vi.waitFor(async () => expect(await online()).toBe(true));
+    const ended = endOf(coach);
+    expect((await logout(session)).status).toBe(204);
+    await expect(ended).resolves.toBe('io server disconnect');
+    await vi.waitFor(async () => expect(await online()).toBe(false));
   });
 });

@@ -2,7 +2,7 @@ import type { Server, Socket } from 'socket.io';
 import { conversationRoom, designRoom } from '#src/api/rooms.ts';
 import { messageMaxLength, type ConversationWire, type MessageWire } from '#src/api/types.ts';
 import { redeemRealtimeTicket } from './auth/realtimeTickets.ts';
-import { bearerToken, ownerOfToken } from './auth/tokens.ts';
+import { bearerToken, liveTokenIds, onTokenEnded, ownerOfToken } from './auth/tokens.ts';
 import {
   addMessage,
   designRole,
@@ -68,25 +68,83 @@ function handshakeTicket(socket: Socket): string | null {
 }
 
 /**
- * The person a connection's ticket or token stands for, or null: unknown, used or expired, or made
- * while an admin impersonates them (an admin acting as someone does not make them online, nor speak
- * for them live). A ticket, when sent, is the only credential read.
+ * The session (token) a connection's ticket or token belongs to, and its person: none for an unknown,
+ * used or expired one; no person for one made while an admin impersonates them (an admin acting as
+ * someone does not make them online, nor speak for them live), though the connection still ends with
+ * the impersonation. A ticket, when sent, is the only credential read.
  */
-async function handshakeUserId(db: Database, socket: Socket): Promise<number | null> {
+async function handshakeSession(
+  db: Database,
+  socket: Socket,
+): Promise<{ tokenId: number; userId: number | null } | null> {
   const ticket = handshakeTicket(socket);
   if (ticket) {
     const owner = await redeemRealtimeTicket(db, ticket);
-    return owner && !owner.impersonated ? owner.userId : null;
+    return owner && { tokenId: owner.tokenId, userId: owner.impersonated ? null : owner.userId };
   }
   const token = handshakeToken(socket);
   if (!token) return null;
   const owner = await ownerOfToken(db, token);
-  return owner && owner.impersonatorId === null ? owner.userId : null;
+  return (
+    owner && {
+      tokenId: owner.tokenId,
+      userId: owner.impersonatorId === null ? owner.userId : null,
+    }
+  );
 }
 
-/** Who a connection belongs to (its ticket's or token's person), kept in `socket.data`. */
+/**
+ * Who a connection belongs to, kept in `socket.data` (which `fetchSockets()` reads on every API
+ * process): its person, and the session (token) it was opened with, in which database.
+ */
 interface SocketPerson {
   userId?: number;
+  tokenId?: number;
+  /** The identity of the database the token is in (`database_identity`, migration 014). */
+  database?: string;
+}
+
+const databaseIdentities = new WeakMap<Database, Promise<string>>();
+
+/**
+ * This database's identity, read once. Token ids are unique within a database only; processes on
+ * one Redis may each have their own (the reference API's in-memory copies).
+ */
+function databaseIdentity(db: Database): Promise<string> {
+  let identity = databaseIdentities.get(db);
+  if (!identity) {
+    identity = db
+      .query<{ id: string }>('SELECT id FROM database_identity')
+      .then(({ rows }) => rows[0]!.id);
+    databaseIdentities.set(db, identity);
+    // A failed read (the database closing) is tried again next time, not remembered.
+    identity.catch(() => databaseIdentities.delete(db));
+  }
+  return identity;
+}
+
+/**
+ * The room of every connection opened with one token (the session's), on every API process: a logout
+ * disconnects it. Named by the token's row, never by the token or its hash.
+ */
+export function sessionRoom(database: string, tokenId: number): string {
+  return `session:${database}:${tokenId}`;
+}
+
+/**
+ * Whether the connection's session may still be taken as live: its token is among `live` (those of
+ * this database found live). A connection of another database is ended by its own process when its
+ * token goes; one that names no session is no signed-in connection.
+ */
+function sessionLive(person: SocketPerson, database: string, live: Set<number>): boolean {
+  if (person.tokenId === undefined) return false;
+  return person.database !== database || live.has(person.tokenId);
+}
+
+/** Why an event was refused; `ended` when the connection's session is over. */
+interface Refusal {
+  refused: string;
+  ended?: boolean;
 }
 
 type KnownRoom =
@@ -135,7 +193,9 @@ async function refusal(
  * Sends `event` to the connections in `roomName` whose person may be in `access` now (checked per
  * person, once per delivery), across every API process when the Redis adapter is on. Being in a
  * room is not enough: people leave conversations and lose roles while their connection stays open.
- * With `evict`, the others are taken out of the room.
+ * With `evict`, the others are taken out of the room. A connection whose session is over (its token
+ * revoked or expired: one query for all) hears nothing and is disconnected; a logout has normally
+ * disconnected it already.
  */
 async function deliver(
   io: Server,
@@ -147,9 +207,22 @@ async function deliver(
   { evict }: { evict: boolean },
 ): Promise<void> {
   const sockets = await io.in(roomName).fetchSockets();
+  const database = await databaseIdentity(db);
+  const people = sockets.map((socket) => (socket.data ?? {}) as SocketPerson);
+  const live = await liveTokenIds(
+    db,
+    people.flatMap(({ tokenId, database: of }) =>
+      of === database && tokenId !== undefined ? [tokenId] : [],
+    ),
+  );
   const allowed = new Map<number | undefined, boolean>();
-  for (const socket of sockets) {
-    const { userId } = socket.data as SocketPerson;
+  for (const [index, socket] of sockets.entries()) {
+    const person = people[index]!;
+    if (!sessionLive(person, database, live)) {
+      socket.disconnect(true);
+      continue;
+    }
+    const { userId } = person;
     if (!allowed.has(userId)) allowed.set(userId, (await refusal(db, access, userId)) === null);
     if (allowed.get(userId)) socket.emit(event, payload);
     else if (evict) socket.leave(roomName);
@@ -239,7 +312,9 @@ function storedMessageId(message: unknown): number | null {
  * A client may identify itself with a socket ticket (`io(url, { auth: { ticket } })`, from
  * POST /realtime/ticket: how the browser does it) or its bearer token (`auth: { token }`): while such
  * a connection is open its person counts as online. A missing, unknown, used or expired ticket or
- * token, or one made while impersonating, leaves the connection anonymous: it joins nothing.
+ * token, or one made while impersonating, leaves the connection anonymous: it joins nothing. The
+ * connection belongs to the session of the token (the one the ticket was asked with) and is
+ * disconnected when that token is revoked.
  *
  * The only rooms are those of project messages (a conversation's, a design's: src/api/rooms.ts), and
  * only their people may join them: a name the server does not know (a conversation that does not
@@ -248,14 +323,33 @@ function storedMessageId(message: unknown): number | null {
  * connection's person again (docs/api.md, "Real time").
  */
 export function attachRealtime(io: Server, { db, presence, log }: RealtimeOptions): void {
-  const broadcast = conversationBroadcast(io, db, log ?? ((line) => console.error(line)));
+  const report = log ?? ((line) => console.error(line));
+  const broadcast = conversationBroadcast(io, db, report);
+  const failure = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+  // A session that ends (a logout, a password reset, an impersonation ended) ends its connections:
+  // the room is disconnected on every API process (the Redis adapter passes it on).
+  databaseIdentity(db).catch(() => {}); // read now, so a logout does not wait for it
+  onTokenEnded(db, (tokenId) => {
+    databaseIdentity(db).then(
+      (database) => io.in(sessionRoom(database, tokenId)).disconnectSockets(true),
+      (error) => report(`Connections of an ended session not disconnected: ${failure(error)}`),
+    );
+  }).catch((error) =>
+    report(`Live connections will not end with their session: ${failure(error)}`),
+  );
 
   io.use((socket, next) => {
-    handshakeUserId(db, socket)
-      .then(async (userId) => {
-        if (userId === null) return;
-        const user = await findUserById(db, userId);
-        if (user) socket.data = { userId: user.id } satisfies SocketPerson;
+    handshakeSession(db, socket)
+      .then(async (session) => {
+        if (!session) return;
+        const person: SocketPerson = {
+          tokenId: session.tokenId,
+          database: await databaseIdentity(db),
+        };
+        const user = session.userId === null ? null : await findUserById(db, session.userId);
+        if (user) person.userId = user.id;
+        socket.data = person;
       })
       .then(
         () => next(),
@@ -263,28 +357,60 @@ export function attachRealtime(io: Server, { db, presence, log }: RealtimeOption
       );
   });
 
+  /** Whether the connection's own session (opened on this process, so in this database) is live. */
+  async function ownSessionLive({ tokenId, database }: SocketPerson): Promise<boolean> {
+    if (tokenId === undefined || database === undefined) return false;
+    return sessionLive({ tokenId, database }, database, await liveTokenIds(db, [tokenId]));
+  }
+
   io.on('connection', (socket: Socket) => {
-    const { userId } = (socket.data ?? {}) as SocketPerson;
+    const person = (socket.data ?? {}) as SocketPerson;
+    const { userId } = person;
     if (presence && userId !== undefined) {
       presence.add(userId);
       socket.on('disconnect', () => presence.remove(userId));
+    }
+    const ownRoom =
+      person.tokenId !== undefined && person.database !== undefined
+        ? sessionRoom(person.database, person.tokenId)
+        : null;
+    if (ownRoom) {
+      // In the session's room first, then asked again: a logout between the handshake and now is
+      // caught either way (its announcement finds the connection in the room, or the question finds
+      // the token gone).
+      Promise.resolve(socket.join(ownRoom))
+        .then(() => ownSessionLive(person))
+        .then(
+          (live) => live || socket.disconnect(true),
+          () => socket.disconnect(true),
+        );
     }
 
     /**
      * The known room a signed-in connection names, or the reply refusing it. An anonymous connection
      * is answered the same for every name, without a look-up: it learns nothing of which exist.
      */
-    async function roomFor(room: unknown): Promise<KnownRoom | { refused: string }> {
+    async function roomFor(room: unknown): Promise<KnownRoom | Refusal> {
       if (!isRoom(room)) return { refused: realtimeMessages.roomRequired };
       if (userId === undefined) return { refused: realtimeMessages.unauthenticated };
+      // Its session is over (its token expired; a revoked one has disconnected it already).
+      if (!(await ownSessionLive(person))) {
+        return { refused: realtimeMessages.unauthenticated, ended: true };
+      }
       return (await knownRoom(db, room)) ?? { refused: realtimeMessages.unknownRoom };
+    }
+
+    /** Answers a refusal; a connection whose session is over is disconnected once told. */
+    function refuse({ refused, ended }: Refusal, reply: Ack | undefined): void {
+      reply?.({ ok: false, message: refused });
+      if (ended) socket.disconnect(true);
     }
 
     socket.on(
       'join',
       guarded(async (room: unknown, reply) => {
         const known = await roomFor(room);
-        if ('refused' in known) return reply?.({ ok: false, message: known.refused });
+        if ('refused' in known) return refuse(known, reply);
         const refused = await refusal(db, known, userId);
         if (refused) return reply?.({ ok: false, message: refused });
         await socket.join(room as string);
@@ -294,8 +420,8 @@ export function attachRealtime(io: Server, { db, presence, log }: RealtimeOption
 
     socket.on('leave', async (room: unknown, ack?: unknown) => {
       if (!isRoom(room)) return ackOf(ack)?.({ ok: false, message: realtimeMessages.roomRequired });
-      // A connection's own room (its id) is where the server reaches it: it stays in that one.
-      if (room !== socket.id) await socket.leave(room);
+      // A connection's own rooms (its id, its session's) are how the server reaches it: it stays.
+      if (room !== socket.id && room !== ownRoom) await socket.leave(room);
       ackOf(ack)?.({ ok: true });
     });
 
@@ -303,7 +429,7 @@ export function attachRealtime(io: Server, { db, presence, log }: RealtimeOption
       'message',
       guarded(async (payload: { room?: unknown; message?: unknown } | null, reply) => {
         const known = await roomFor(payload?.room);
-        if ('refused' in known) return reply?.({ ok: false, message: known.refused });
+        if ('refused' in known) return refuse(known, reply);
         if (known.kind === 'design') {
           return reply?.({ ok: false, message: "Messages go to a conversation's room." });
         }
@@ -349,7 +475,7 @@ export function attachRealtime(io: Server, { db, presence, log }: RealtimeOption
       'newConversation',
       guarded(async (payload: { room?: unknown } | null, reply) => {
         const known = await roomFor(payload?.room);
-        if ('refused' in known) return reply?.({ ok: false, message: known.refused });
+        if ('refused' in known) return refuse(known, reply);
         if (known.kind === 'conversation') {
           return reply?.({ ok: false, message: "New conversations go to a design's room." });
         }

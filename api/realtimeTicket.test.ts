@@ -2,6 +2,7 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { designRoom } from '#src/api/rooms.ts';
+import { issueRealtimeTicket } from './auth/realtimeTickets.ts';
 import { hashToken, issueToken } from './auth/tokens.ts';
 import type { RealtimeTicketWire } from './routes/realtime.ts';
 import { realtimeMessages } from './realtime.ts';
@@ -78,6 +79,30 @@ describe('POST /realtime/ticket', () => {
     );
     expect(JSON.stringify(rows)).not.toContain(first.ticket);
   });
+
+  it('records the session it was asked in: the token by its row, never the token itself', async () => {
+    const { ticket } = await ticketFor(customerToken);
+    const { rows } = await api.db.query<Record<string, unknown>>(
+      `SELECT realtime_tickets.*, tokens.token_hash = $2 AS asked_with_it
+       FROM realtime_tickets JOIN tokens ON tokens.id = realtime_tickets.token_id
+       WHERE ticket_hash = $1`,
+      [hashToken(ticket), hashToken(customerToken)],
+    );
+    expect(rows).toEqual([expect.objectContaining({ asked_with_it: true })]);
+    expect(JSON.stringify(rows)).not.toContain(customerToken);
+    expect(JSON.stringify(rows)).not.toContain(hashToken(customerToken));
+  });
+
+  it('is not made for a token that is no longer live', async () => {
+    const { access_token } = await issueToken(api.db, customerId);
+    const { rows } = await api.db.query<{ id: number }>(
+      'DELETE FROM tokens WHERE token_hash = $1 RETURNING id',
+      [hashToken(access_token)],
+    );
+    await expect(
+      issueRealtimeTicket(api.db, { userId: customerId, tokenId: rows[0]!.id }),
+    ).resolves.toBeNull();
+  });
 });
 
 describe('the handshake with a ticket', () => {
@@ -122,6 +147,25 @@ describe('the handshake with a ticket', () => {
     });
   });
 
+  it('opens no signed-in connection once the token it was asked with is revoked', async () => {
+    // Asked for, then the person logs out before the socket connects: the ticket went with the token.
+    const { access_token } = await issueToken(api.db, customerId);
+    const { ticket } = await ticketFor(access_token);
+    const logout = await api.request('/logout', { method: 'POST', ...bearer(access_token) });
+    expect(logout.status).toBe(204);
+    await expect(joinsDesignOne(await client({ ticket }))).resolves.toEqual(anonymous);
+  });
+
+  it('opens no signed-in connection once the token it was asked with has expired', async () => {
+    const { access_token } = await issueToken(api.db, customerId);
+    const { ticket } = await ticketFor(access_token);
+    await api.db.query(
+      "UPDATE tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1",
+      [hashToken(access_token)],
+    );
+    await expect(joinsDesignOne(await client({ ticket }))).resolves.toEqual(anonymous);
+  });
+
   it('clears tickets past their minute when a new one is made', async () => {
     const { ticket } = await ticketFor(customerToken);
     await api.db.query(
@@ -133,5 +177,60 @@ describe('the handshake with a ticket', () => {
       hashToken(ticket),
     ]);
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('a connection and the session it was opened in', () => {
+  /** Why the connection ended, or `'still connected'` when it has not within `ms`. */
+  const endOf = (socket: Socket, ms = 5_000) =>
+    new Promise<string>((resolve) => {
+      const timer = setTimeout(() => resolve('still connected'), ms);
+      socket.once('disconnect', (reason) => {
+        clearTimeout(timer);
+        resolve(reason);
+      });
+    });
+
+  it('ends when its token is revoked, whether it came with a ticket or the token itself', async () => {
+    const { access_token } = await issueToken(api.db, customerId);
+    const byTicket = await client({ ticket: (await ticketFor(access_token)).ticket });
+    const byToken = await client({ token: access_token });
+    await expect(joinsDesignOne(byTicket)).resolves.toEqual({ ok: true });
+    await expect(joinsDesignOne(byToken)).resolves.toEqual({ ok: true });
+    const ended = [endOf(byTicket), endOf(byToken)];
+    const logout = await api.request('/logout', { method: 'POST', ...bearer(access_token) });
+    expect(logout.status).toBe(204);
+    await expect(Promise.all(ended)).resolves.toEqual([
+      'io server disconnect',
+      'io server disconnect',
+    ]);
+  });
+
+  it('ends when the impersonation it was opened in ends', async () => {
+    const admin = await api.login('admin@trellis.test', demoPassword);
+    const response = await api.request(`/users/${customerId}/impersonate`, {
+      method: 'POST',
+      ...bearer(admin),
+    });
+    expect(response.status).toBe(200);
+    const { access_token } = (await response.json()) as { access_token: string };
+    const socket = await client({ ticket: (await ticketFor(access_token)).ticket });
+    const ended = endOf(socket);
+    expect((await api.request('/logout', { method: 'POST', ...bearer(access_token) })).status).toBe(
+      204,
+    );
+    await expect(ended).resolves.toBe('io server disconnect');
+  });
+
+  it('stays open when another session of the person ends', async () => {
+    const socket = await client({ ticket: (await ticketFor(customerToken)).ticket });
+    const { access_token } = await issueToken(api.db, customerId);
+    // A logout disconnects before it answers: half a second is plenty to notice a wrong one.
+    const ended = endOf(socket, 500);
+    expect((await api.request('/logout', { method: 'POST', ...bearer(access_token) })).status).toBe(
+      204,
+    );
+    await expect(ended).resolves.toBe('still connected');
+    await expect(joinsDesignOne(socket)).resolves.toEqual({ ok: true });
   });
 });

@@ -7,6 +7,8 @@ import { bearerToken, ownerOfToken } from './tokens.ts';
 /** The signed-in user of a request, and the admin impersonating them through the token (if any). */
 export interface Session {
   user: UserRow;
+  /** The bearer token's row (`tokens.id`): this session, which a logout ends. */
+  tokenId: number;
   /** The admin acting as the user through an impersonation token, or null. */
   impersonatorId: number | null;
   /** Made while impersonating: an impersonation token, or the site's impersonation header. */
@@ -21,8 +23,13 @@ export async function currentSession(db: Database, req: Request): Promise<Sessio
   if (!owner) return null;
   const user = await findUserById(db, owner.userId);
   if (!user) return null;
-  const { impersonatorId } = owner;
-  return { user, impersonatorId, impersonated: impersonatorId !== null || isImpersonating(req) };
+  const { impersonatorId, tokenId } = owner;
+  return {
+    user,
+    tokenId,
+    impersonatorId,
+    impersonated: impersonatorId !== null || isImpersonating(req),
+  };
 }
 
 /** The user of the request's bearer token, or null (no token, unknown or expired token). */

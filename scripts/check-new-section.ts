@@ -170,6 +170,8 @@ try {
       'run',
       '--project',
       'unit',
+      '--project',
+      'unit-node',
       'registry.test.ts',
       'scripts/section-docs.test.ts',
       'api/routes/ciProbeFeed',

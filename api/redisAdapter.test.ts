@@ -8,8 +8,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { conversationRoom, designRoom } from '#src/api/rooms.ts';
 import type { ConversationWire, LoginResponse, MessageWire } from '#src/api/types.ts';
 import { createApiServer } from './app.ts';
+import { hashToken, issueToken } from './auth/tokens.ts';
 import { redisAdapterPackages } from './redisAdapter.ts';
+import type { RealtimeTicketWire } from './routes/realtime.ts';
 import { demoPassword } from './seed/accounts.ts';
+import { bearer, startTestApi, type TestApi } from './test/startTestApi.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 300_000 });
 
@@ -83,6 +86,7 @@ describe.skipIf(skipReason !== null)(
     const sockets: Socket[] = [];
     let first: string;
     let second: string;
+    let redisUrl: string;
 
     beforeAll(async () => {
       const redisPort = await freePort();
@@ -92,6 +96,7 @@ describe.skipIf(skipReason !== null)(
         /Ready to accept connections/,
       );
       children.push(redis.child);
+      redisUrl = `redis://127.0.0.1:${redisPort}`;
       // Each process has its own in-memory database (PGlite opens a directory from one process
       // only): both seed the same demo data, so the designs and their conversations have the same ids in
       // both. What they share is the rooms.
@@ -100,7 +105,7 @@ describe.skipIf(skipReason !== null)(
           process.execPath,
           ['--import', 'tsx', 'api/server.ts'],
           /Reference API listening on (http:\/\/\S+)/,
-          { API_PORT: '0', API_DATA_DIR: 'memory', REDIS_URL: `redis://127.0.0.1:${redisPort}` },
+          { API_PORT: '0', API_DATA_DIR: 'memory', REDIS_URL: redisUrl },
         );
         children.push(api.child);
         return api.match[1]!;
@@ -132,12 +137,12 @@ describe.skipIf(skipReason !== null)(
     };
 
     /** A connection with the person's bearer token, or an anonymous one without. */
-    async function socketOn(baseUrl: string, token?: string): Promise<Socket> {
-      const socket = connect(baseUrl, {
-        transports: ['websocket'],
-        forceNew: true,
-        auth: token ? { token } : {},
-      });
+    async function socketOn(
+      baseUrl: string,
+      token?: string,
+      auth: Record<string, string> = token ? { token } : {},
+    ): Promise<Socket> {
+      const socket = connect(baseUrl, { transports: ['websocket'], forceNew: true, auth });
       sockets.push(socket);
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', resolve);
@@ -227,6 +232,124 @@ describe.skipIf(skipReason !== null)(
       expect(response.status).toBe(201);
       const conversation = ((await response.json()) as { data: ConversationWire }).data;
       await expect(announced).resolves.toEqual(conversation);
+    });
+
+    /** A connection as the browser makes it: with a ticket asked with `token` from `baseUrl`. */
+    async function ticketSocketOn(baseUrl: string, token: string): Promise<Socket> {
+      const response = await fetch(`${baseUrl}/realtime/ticket`, {
+        method: 'POST',
+        ...bearer(token),
+      });
+      expect(response.status).toBe(201);
+      const { ticket } = ((await response.json()) as { data: RealtimeTicketWire }).data;
+      return socketOn(baseUrl, undefined, { ticket });
+    }
+
+    /** Why the connection ended, or `'still connected'` when it has not within `ms`. */
+    const endOf = (socket: Socket, ms = 5_000) =>
+      new Promise<string>((resolve) => {
+        const timer = setTimeout(() => resolve('still connected'), ms);
+        socket.once('disconnect', (reason) => {
+          clearTimeout(timer);
+          resolve(reason);
+        });
+      });
+
+    const logout = (baseUrl: string, token: string) =>
+      fetch(`${baseUrl}/logout`, { method: 'POST', ...bearer(token) });
+
+    it('ends a connection with its session: after the logout, a message posted to the other process does not reach it', async () => {
+      const session = await login(second, 'customer@trellis.test');
+      const customerOnSecond = await ticketSocketOn(second, session);
+      const adminOnSecond = await socketOn(second, await login(second, 'admin@trellis.test'));
+      for (const socket of [customerOnSecond, adminOnSecond]) {
+        await expect(socket.emitWithAck('join', conversationRoom(1))).resolves.toEqual({
+          ok: true,
+        });
+      }
+      const heard: unknown[] = [];
+      customerOnSecond.onAny((event: string, payload: unknown) => heard.push([event, payload]));
+      const ended = endOf(customerOnSecond);
+      expect((await logout(second, session)).status).toBe(204);
+
+      const toAdmin = new Promise<MessageWire>((resolve) =>
+        adminOnSecond.once('newMessage', resolve),
+      );
+      const response = await fetch(`${first}/designs/2/conversations/1`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${await login(first, 'coach@trellis.test')}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ message: 'The gate code is 4711' }),
+      });
+      expect(response.status).toBe(201);
+      await toAdmin;
+      if (customerOnSecond.connected) {
+        // Only without the fix: a round trip, so whatever was sent to it has arrived.
+        await customerOnSecond.emitWithAck('leave', 'nothing');
+      }
+      expect(heard).toEqual([]);
+      await expect(ended).resolves.toBe('io server disconnect');
+    });
+
+    describe('processes with a database each', () => {
+      // In this process, so the test can read and write both databases: token ids are per database.
+      const apis: TestApi[] = [];
+      afterAll(() => Promise.all(apis.map((api) => api.close())));
+
+      it("end the connections of their own sessions only: a logout on one does not end the other's connection with the same token id", async () => {
+        const [one, two] = await Promise.all([
+          startTestApi({ redisUrl }),
+          startTestApi({ redisUrl }),
+        ]);
+        apis.push(one!, two!);
+        const customerId = await one!.userId('customer@trellis.test');
+
+        const sessionOnTwo = await two!.login('customer@trellis.test', demoPassword);
+        const customerOnTwo = await ticketSocketOn(two!.baseUrl, sessionOnTwo);
+        await expect(customerOnTwo.emitWithAck('join', conversationRoom(1))).resolves.toEqual({
+          ok: true,
+        });
+        // A token on the first database with the same id as the customer's on the second.
+        const { rows } = await two!.db.query<{ id: number }>(
+          'SELECT id FROM tokens WHERE token_hash = $1',
+          [hashToken(sessionOnTwo)],
+        );
+        const tokenId = rows[0]!.id;
+        const { access_token: sessionOnOne } = await issueToken(one!.db, customerId);
+        await one!.db.query('DELETE FROM tokens WHERE id = $1 AND token_hash <> $2', [
+          tokenId,
+          hashToken(sessionOnOne),
+        ]);
+        await one!.db.query('UPDATE tokens SET id = $1 WHERE token_hash = $2', [
+          tokenId,
+          hashToken(sessionOnOne),
+        ]);
+        await one!.db.query(
+          "SELECT setval(pg_get_serial_sequence('tokens', 'id'), (SELECT max(id) FROM tokens))",
+        );
+        const coachOnOne = await one!.login('coach@trellis.test', demoPassword);
+
+        const notEnded = endOf(customerOnTwo, 1_000);
+        expect((await logout(one!.baseUrl, sessionOnOne)).status).toBe(204);
+        await expect(notEnded).resolves.toBe('still connected');
+        // And the first process, which cannot check the second's tokens, still delivers to it.
+        const received = new Promise<MessageWire>((resolve) =>
+          customerOnTwo.once('newMessage', resolve),
+        );
+        const response = await one!.request('/designs/2/conversations/1', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${coachOnOne}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ message: 'Across databases' }),
+        });
+        expect(response.status).toBe(201);
+        await expect(received).resolves.toMatchObject({ message: 'Across databases' });
+
+        const ended = endOf(customerOnTwo);
+        expect((await logout(two!.baseUrl, sessionOnTwo)).status).toBe(204);
+        await expect(ended).resolves.toBe('io server disconnect');
+      });
     });
   },
 );

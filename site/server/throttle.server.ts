@@ -161,7 +161,7 @@ function loadLimiters(): Promise<Limiters> {
     if (url) return redisLimiters(url, rules);
     const byName = Object.fromEntries(
       Object.entries(rules).map(([name, rule]) => [name, memoryLimiter(name as LimiterName, rule)]),
-    ) as Limiters['byName'];
+    ) as Record<string, RateLimiterAbstract> as Limiters['byName'];
     return { byName, close: () => undefined };
   })();
   return limiters;

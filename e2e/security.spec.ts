@@ -473,7 +473,7 @@ test.describe('6. redirects stay on the site', () => {
 });
 
 test.describe('7. bodies the site cannot read are refused with 4xx', () => {
-  const bodies = [
+  const bodies: { name: string; headers: Record<string, string>; body: string }[] = [
     {
       name: 'JSON',
       headers: { 'Content-Type': 'application/json' },
@@ -531,7 +531,7 @@ test.describe('7. bodies the site cannot read are refused with 4xx', () => {
   });
 
   test('control characters in a logout target and a NUL in a path are not server errors', async () => {
-    for (const headers of [{}, { 'Sec-Fetch-Site': 'same-origin' }]) {
+    for (const headers of [{}, { 'Sec-Fetch-Site': 'same-origin' }] as Record<string, string>[]) {
       const answer = await rawRequest(base, '/logout?to=/%0A/x', { headers });
       expect.soft(answer.status, JSON.stringify(headers)).toBeLessThan(500);
       if (answer.status >= 300 && answer.status < 400) {

@@ -1,5 +1,5 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -106,7 +106,9 @@ export interface StreamedAnswer {
 /**
  * Streams a large body (`totalBytes`, chunked, never held in memory: one 64 KB chunk written again
  * and again as the socket drains) and stops as soon as the server answers. A server that reads the
- * whole body before answering is seen in `bytesAtAnswer`.
+ * whole body before answering is seen in `bytesAtAnswer`. A raw socket, read while it is written: a
+ * server that answers and then closes the connection (as it should, rather than take the rest in)
+ * is read before the writes fail.
  */
 export function streamPost(
   base: string,
@@ -114,51 +116,68 @@ export function streamPost(
   totalBytes: number,
   headers: Record<string, string> = {},
 ): Promise<StreamedAnswer> {
-  const { hostname, port } = new URL(base);
-  const chunk = Buffer.alloc(64 * 1024, 0x61);
+  const { hostname, port, host } = new URL(base);
+  const data = Buffer.alloc(64 * 1024, 0x61);
+  const chunk = Buffer.concat([
+    Buffer.from(`${data.length.toString(16)}\r\n`),
+    data,
+    Buffer.from('\r\n'),
+  ]);
+  const head = [
+    `POST ${pathAsWritten} HTTP/1.1`,
+    `Host: ${host}`,
+    'Transfer-Encoding: chunked',
+    'Connection: close',
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    '',
+    '',
+  ].join('\r\n');
   const started = performance.now();
   let written = 0;
+  let received = '';
   let answered: StreamedAnswer | null = null;
   return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: hostname === 'localhost' ? '127.0.0.1' : hostname,
-        port,
-        method: 'POST',
-        path: pathAsWritten,
-        headers: { Host: new URL(base).host, 'Transfer-Encoding': 'chunked', ...headers },
-      },
-      (response) => {
-        answered = {
-          status: response.statusCode ?? 0,
-          bytesAtAnswer: written,
-          ms: performance.now() - started,
-        };
-        response.resume();
-        request.destroy();
-        resolve(answered);
+    const socket = net.connect(
+      { host: hostname === 'localhost' ? '127.0.0.1' : hostname, port: Number(port) },
+      () => {
+        socket.write(head);
+        pump();
       },
     );
-    request.on('error', (error) => {
-      // Cut off by the server after it answered (or while answering): the answer is what counts.
-      if (answered) return;
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ECONNRESET' || code === 'EPIPE') {
-        // The server closed the connection without an answer we could read: say how far it got.
-        reject(new Error(`connection closed by the server after ${written} bytes (${code})`));
-      } else reject(error);
-    });
     const pump = () => {
-      while (!answered && written < totalBytes) {
-        written += chunk.length;
-        if (!request.write(chunk)) {
-          request.once('drain', pump);
+      while (!answered && !socket.destroyed && written < totalBytes) {
+        written += data.length;
+        if (!socket.write(chunk)) {
+          socket.once('drain', pump);
           return;
         }
       }
-      if (!answered && written >= totalBytes) request.end();
+      if (!answered && !socket.destroyed && written >= totalBytes) socket.write('0\r\n\r\n');
     };
-    pump();
+    socket.on('data', (bytes: Buffer) => {
+      if (answered) return;
+      received += bytes.toString('latin1');
+      const status = /^HTTP\/1\.[01] (\d{3})/.exec(received);
+      if (!status) return;
+      answered = {
+        status: Number(status[1]),
+        bytesAtAnswer: written,
+        ms: performance.now() - started,
+      };
+      socket.destroy();
+      resolve(answered);
+    });
+    const fail = (why: string) => {
+      if (answered) return;
+      socket.destroy();
+      reject(
+        new Error(
+          `the server closed the connection after ${written} bytes without an answer (${why})`,
+        ),
+      );
+    };
+    socket.on('error', (error: NodeJS.ErrnoException) => fail(error.code ?? error.message));
+    socket.on('close', () => fail('closed'));
   });
 }
 

@@ -9,6 +9,23 @@ import { defineConfig } from 'vitest/config';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+/**
+ * The `.ts` tests that need a page (DOMPurify, storage, cookies, script tags, events): they run in
+ * jsdom with the component tests (`.tsx`); every other `.ts` test runs in Node.
+ */
+const domTests = [
+  'sections/card-grid/cardQuery.test.ts',
+  'sections/embed/frameSources.test.ts',
+  'site/server/feed.server.test.ts',
+  'site/shell/chunkReload.test.ts',
+  'src/checkout/checkoutState.test.ts',
+  'src/checkout/testing/fakeStripe.test.ts',
+  'src/designs/address/placesLoader.test.ts',
+  'src/designs/survey/heldSurveyAnswers.test.ts',
+  'src/sanitize/sanitizeHtml.test.ts',
+  'src/shop/shopClient.test.ts',
+];
+
 // Tests leave out the React Router plugin: it refuses to run outside the site build.
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
@@ -20,10 +37,10 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: [
-            'src/**/*.test.{ts,tsx}',
-            'sections/**/*.test.{ts,tsx}',
-            'site/**/*.test.{ts,tsx}',
-            'registry.test.ts',
+            'src/**/*.test.tsx',
+            'sections/**/*.test.tsx',
+            'site/**/*.test.tsx',
+            ...domTests,
           ],
           setupFiles: ['./src/test/setup.ts'],
           restoreMocks: true,
@@ -37,13 +54,21 @@ export default defineConfig({
         },
       },
       {
-        // The reference API and the scripts run in Node, and so do their tests: no page to build
-        // (a jsdom window costs each test file about half a second), no components to clean up.
+        // Tests of code that needs no page — the reference API, the scripts, server modules, logic —
+        // run in Node: a jsdom window costs each test file about a second.
         extends: true,
         test: {
           name: 'unit-node',
           environment: 'node',
-          include: ['api/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'api/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'src/**/*.test.ts',
+            'sections/**/*.test.ts',
+            'site/**/*.test.ts',
+            'registry.test.ts',
+          ],
+          exclude: [...domTests, '**/node_modules/**'],
           restoreMocks: true,
           testTimeout: 15_000,
           maxWorkers: 2,

@@ -362,15 +362,29 @@ export interface Hit {
  */
 export async function setTraps(context: BrowserContext): Promise<Hit[]> {
   const hits: Hit[] = [];
-  await context.exposeBinding('__securityTrap', (source, kind: string, detail: string) => {
-    hits.push({ kind, detail, frame: source.frame.url() });
+  await context.exposeBinding('__securityTrap', (source, batch: string) => {
+    for (const [kind, detail] of JSON.parse(batch) as [string, string][]) {
+      hits.push({ kind, detail, frame: source.frame.url() });
+    }
   });
   await context.addInitScript(() => {
-    const report = (kind: string, detail: string) => {
-      const trap = (window as unknown as { __securityTrap?: (k: string, d: string) => void })
+    // What is seen goes out in batches: a page of hostile HTML can make thousands of policy reports,
+    // and one call to the test per report would take longer than the page.
+    const pending: [string, string][] = [];
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const flush = () => {
+      timer = null;
+      if (pending.length === 0) return;
+      const trap = (window as unknown as { __securityTrap?: (batch: string) => void })
         .__securityTrap;
-      trap?.(kind, detail);
+      trap?.(JSON.stringify(pending.splice(0)));
     };
+    const report = (kind: string, detail: string) => {
+      pending.push([kind, detail]);
+      if (kind !== 'csp') flush();
+      else timer ??= setTimeout(flush, 100);
+    };
+    window.addEventListener('pagehide', flush);
     for (const name of ['alert', 'confirm', 'prompt', 'print'] as const) {
       Object.defineProperty(window, name, {
         value: (...args: unknown[]) => {

@@ -52,12 +52,15 @@ const entities: Record<string, string> = {
   gt: '>',
   num: '#',
 };
+/** A code point as a character reference names it; none, or one past Unicode, is U+FFFD. */
+const character = (codePoint: number) =>
+  String.fromCodePoint(codePoint > 0 && codePoint <= 0x10ffff ? codePoint : 0xfffd);
+
 /** Character references decoded as a browser decodes them in an attribute value. */
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (match, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X'))
-      return String.fromCodePoint(parseInt(name.slice(2), 16) || 0xfffd);
-    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)) || 0xfffd);
+    if (/^#x/i.test(name)) return character(parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return character(Number(name.slice(1)));
     return entities[name.toLowerCase()] ?? match;
   });
 }

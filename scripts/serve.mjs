@@ -32,6 +32,54 @@ export function loggedPath(url) {
   return (end === -1 ? url : url.slice(0, end)).slice(0, 300);
 }
 
+/**
+ * A body refused before it was read (413 from the door, 403 from the origin check…): the answer goes
+ * out at once, then the rest of the body is read and thrown away — for 10 s at most — before the
+ * connection closes. Closing while the client is still sending makes the kernel reset the connection,
+ * and a reset can destroy the answer before the client has read it (what a web server calls a
+ * lingering close).
+ */
+function lingerAfterRefusal(req, res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, ...rest) {
+    if (status >= 400 && !req.complete) {
+      res.removeHeader('Connection');
+      const socket = req.socket;
+      const destroySoon = socket.destroySoon;
+      // Node closes the connection this way after an answer when the client asked it to.
+      socket.destroySoon = function () {
+        socket.destroySoon = destroySoon;
+        if (req.complete) return destroySoon.call(socket);
+        socket.end();
+        const close = () => {
+          clearTimeout(timer);
+          socket.destroy();
+        };
+        const timer = setTimeout(close, 10_000).unref();
+        req.once('end', close);
+        discard(req);
+      };
+      res.once('finish', () => {
+        // Node's own handler ran first: the connection is already lingering (above).
+        if (socket.destroySoon === destroySoon) return;
+        socket.destroySoon = destroySoon;
+        if (req.complete) return;
+        // The connection stays open for the next request once this body is read.
+        const timer = setTimeout(() => socket.destroy(), 10_000).unref();
+        req.once('end', () => clearTimeout(timer));
+        discard(req);
+      });
+    }
+    return writeHead.call(this, status, ...rest);
+  };
+}
+
+/** Reads a request's body to nowhere (a reader that stopped would otherwise hold it paused). */
+function discard(req) {
+  req.removeAllListeners('data');
+  req.resume();
+}
+
 export async function createSiteServer(buildPath) {
   const build = await import(pathToFileURL(path.resolve(buildPath)).href);
   // The same baseline headers the pages get (site/server/securityHeaders.server.ts, exported by
@@ -51,13 +99,7 @@ export async function createSiteServer(buildPath) {
     const started = performance.now();
     // The address the pages see is the one this server saw, never one the client wrote.
     req.headers[clientAddressHeader] = req.ip ?? req.socket.remoteAddress ?? '';
-    // A body refused before it was read (413 from the API door or a form): close the connection
-    // rather than let Node read the rest of, say, 150 MB to keep it alive.
-    const writeHead = res.writeHead;
-    res.writeHead = function (status, ...rest) {
-      if (status === 413 && !req.complete) res.setHeader('Connection', 'close');
-      return writeHead.call(this, status, ...rest);
-    };
+    lingerAfterRefusal(req, res);
     res.once('finish', () => {
       if (process.env.SERVE_LOG === 'off') return;
       const ms = (performance.now() - started).toFixed(1);

@@ -65,7 +65,8 @@ export function refuseCrossSite(request: Request): void {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'SAMEORIGIN',
   };
-  // The body is never read: the connection closes after the answer rather than take the rest in.
+  // The body is never read: the connection is not kept for another request (scripts/serve.mjs
+  // reads the rest to nowhere for a few seconds first, so the answer is not lost to a reset).
   const length = request.headers.get('content-length');
   if ((length !== null && length.trim() !== '0') || request.headers.has('transfer-encoding')) {
     headers.Connection = 'close';

@@ -23,8 +23,9 @@ const securityHeaders: Record<string, string> = {
 export const doorVia = '1.1 trellis-site';
 
 /**
- * The door's own answer. `unread` says the request's body was left unread: the connection is closed
- * after the answer, so the rest of a large body is not received (or read to be thrown away).
+ * The door's own answer. `unread` says the request's body was left unread: the connection is not
+ * kept for another request. (The site's own server, scripts/serve.mjs, still reads the rest to
+ * nowhere for a few seconds before closing, so that the answer is not lost to a reset.)
  */
 function doorAnswer(status: number, body: object, { unread = false } = {}): Response {
   const headers = new Headers({ ...securityHeaders, 'Cache-Control': 'no-store' });

@@ -15,13 +15,13 @@ export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
  */
 const domTests = [
   'sections/card-grid/cardQuery.test.ts',
-  'sections/embed/frameSources.test.ts',
   'site/server/feed.server.test.ts',
   'site/shell/chunkReload.test.ts',
   'src/checkout/checkoutState.test.ts',
   'src/checkout/testing/fakeStripe.test.ts',
   'src/designs/address/placesLoader.test.ts',
   'src/designs/survey/heldSurveyAnswers.test.ts',
+  'src/sanitize/frameSources.test.ts',
   'src/sanitize/sanitizeHtml.test.ts',
   'src/shop/shopClient.test.ts',
 ];

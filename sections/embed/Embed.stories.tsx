@@ -18,7 +18,7 @@ const { propsOf, demo } = catalogue;
  *   cleaned first: scripts, event handlers (`onclick`, `onerror`…), forms and style sheets are removed,
  *   so no script from the CMS ever runs; iframes are kept but always sandboxed, and need an absolute
  *   `https://` address on a player or map the site's security policy lets load (YouTube's and Vimeo's
- *   players, Google Maps' embeds; `frameSources.ts`) — a frame from anywhere else shows as a link to
+ *   players, Google Maps' embeds; `src/sanitize/frameSources.ts`) — a frame from anywhere else shows as a link to
  *   its page (a frame without a `title` is named "Embedded content" for screen readers).
  *
  * Background: any of beige, green, pink, white (white when none is chosen); on green the text turns white.

@@ -6,7 +6,6 @@ import { richText } from '#src/components/RichText/RichText.css.ts';
 import { loadSanitizer, loadedSanitizer, type Sanitize } from '#src/sanitize/loadSanitizer.ts';
 import type { SectionProps } from '#src/sections/defineSection.tsx';
 import { embed, loaderBox, tableScroll } from './Embed.css.ts';
-import { framesWithinPolicy, untitledFrameName } from './frameSources.ts';
 import type { EmbedContent } from './schema.ts';
 
 /** Spec (docs/spec/features.md): the embed shows a loader, then its HTML after 350 ms. */
@@ -39,15 +38,14 @@ function boxWideTables(element: HTMLElement) {
  * 350 ms after the section is on screen in the browser. The server renders only the loader. The HTML is
  * sanitized with iframes allowed — every iframe is forced into a sandbox — so no script from the CMS
  * ever runs on the page; frames load only from the players and maps the policy names
- * (`frameSources.ts`), any other becomes a link to its page.
+ * (`src/sanitize/frameSources.ts`), any other becomes a link to its page; untitled frames are named.
  */
 export function Embed({ content, background }: SectionProps<EmbedContent>) {
   const [clean, setClean] = useState<string | null>(null);
   useEffect(() => {
     let active = true;
     const show = (sanitize: Sanitize) => {
-      // A frame the page's Content-Security-Policy would block becomes a link (docs/decisions/026).
-      if (active) setClean(framesWithinPolicy(sanitize(content.html, { allowIframes: true })));
+      if (active) setClean(sanitize(content.html, { allowIframes: true }));
     };
     // The sanitizer loads during the delay (it is usually there by the time the delay is over).
     const sanitizer = loadSanitizer();
@@ -65,12 +63,10 @@ export function Embed({ content, background }: SectionProps<EmbedContent>) {
   const ref = useCallback(
     (element: HTMLDivElement | null) => {
       if (!element || !clean) return;
-      for (const frame of element.querySelectorAll('iframe:not([title])'))
-        frame.setAttribute('title', untitledFrameName);
       boxWideTables(element);
       return linksRef(element);
     },
-    // Runs again when the HTML changes, so new frames and tables get theirs too.
+    // Runs again when the HTML changes, so new tables get theirs too.
     [linksRef, clean],
   );
 

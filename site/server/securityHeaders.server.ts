@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { embedFrameSources } from '#sections/embed/frameSources.ts';
+import { embedFrameSources } from '#src/sanitize/frameSources.ts';
 import { serverConfig } from './config.server.ts';
 
 /**

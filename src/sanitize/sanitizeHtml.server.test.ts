@@ -24,7 +24,7 @@ describe('sanitizeHtml on the server', () => {
         allowIframes: true,
       }),
     ).toBe(
-      '<iframe src="https://www.youtube.com/embed/abc" sandbox="allow-scripts allow-same-origin allow-popups allow-presentation" loading="lazy"></iframe>',
+      '<iframe src="https://www.youtube.com/embed/abc" title="Embedded content" sandbox="allow-scripts allow-same-origin allow-popups allow-presentation" loading="lazy"></iframe>',
     );
   });
 

@@ -190,7 +190,7 @@ describe('sanitizeHtml with iframes allowed', () => {
   it('overrides whatever sandbox and loading the CMS wrote', () => {
     const doc = parse(
       sanitizeHtml(
-        '<iframe src="https://maps.example.com/embed" sandbox="allow-top-navigation allow-forms" loading="eager"></iframe>',
+        '<iframe src="https://www.google.com/maps/embed?pb=1" sandbox="allow-top-navigation allow-forms" loading="eager"></iframe>',
         { allowIframes: true },
       ),
     );
@@ -202,7 +202,7 @@ describe('sanitizeHtml with iframes allowed', () => {
   it('sandboxes every iframe, nested ones included', () => {
     const doc = parse(
       sanitizeHtml(
-        '<div><iframe src="https://a.example/1"></iframe><section><iframe src="https://b.example/2"></iframe></section></div>',
+        '<div><iframe src="https://www.youtube.com/embed/1"></iframe><section><iframe src="https://player.vimeo.com/video/2"></iframe></section></div>',
         { allowIframes: true },
       ),
     );
@@ -228,6 +228,18 @@ describe('sanitizeHtml with iframes allowed', () => {
     }
   });
 
+  it('names an untitled frame, and turns one from a host the page policy does not list into a link', () => {
+    const doc = parse(
+      sanitizeHtml(
+        '<iframe src="https://www.youtube.com/embed/a"></iframe><iframe src="https://forms.example.com/x" title="Sign-up"></iframe>',
+        { allowIframes: true },
+      ),
+    );
+    expect(doc.querySelector('iframe')).toHaveAttribute('title', 'Embedded content');
+    expect(doc.querySelector('a')).toHaveAttribute('href', 'https://forms.example.com/x');
+    expect(doc.querySelector('a')).toHaveTextContent('Sign-up (forms.example.com)');
+  });
+
   it('still removes scripts and handlers around the iframe', () => {
     const clean = sanitizeHtml(
       '<iframe src="https://a.example" onload="alert(1)"></iframe><script>alert(2)</script>',
@@ -248,7 +260,7 @@ describe('sanitizeHtml cache', () => {
   });
 
   it('keeps results for different options apart', () => {
-    const html = '<iframe src="https://a.example"></iframe>';
+    const html = '<iframe src="https://www.youtube.com/embed/a"></iframe>';
     expect(sanitizeHtml(html, { allowIframes: true })).toContain('<iframe');
     expect(sanitizeHtml(html)).toBe('');
     expect(sanitizeHtml(html, { allowIframes: true })).toContain('<iframe');

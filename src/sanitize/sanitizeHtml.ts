@@ -1,4 +1,5 @@
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
+import { framesWithinPolicy, untitledFrameName } from './frameSources.ts';
 import { createLruCache } from './lruCache.ts';
 
 /** A browser window or a jsdom one (`new JSDOM('').window`). */
@@ -85,6 +86,8 @@ function createPurifier(win: WindowLike): DOMPurify | null {
       }
     }
     if (name === 'iframe') {
+      // Frames must have a name for screen readers; the CMS often leaves it out.
+      if (!node.getAttribute('title')?.trim()) node.setAttribute('title', untitledFrameName);
       node.setAttribute('sandbox', iframeSandbox);
       node.setAttribute('loading', 'lazy');
     }
@@ -93,6 +96,8 @@ function createPurifier(win: WindowLike): DOMPurify | null {
 }
 
 let purifier: DOMPurify | null = null;
+/** The window the purifier parses in: frames are turned into links in its document too. */
+let purifierWindow: WindowLike | null = null;
 let warnedNoWindow = false;
 const cache = createLruCache<string, string>(200);
 
@@ -103,13 +108,15 @@ const cache = createLruCache<string, string>(200);
  */
 export function setSanitizerWindow(win: SanitizerWindow): void {
   purifier = createPurifier(win);
+  purifierWindow = win;
   cache.clear();
 }
 
 function currentPurifier(): DOMPurify | null {
   if (purifier) return purifier;
   if (typeof window !== 'undefined' && typeof window.document !== 'undefined') {
-    purifier = createPurifier(inertWindow() ?? window);
+    purifierWindow = inertWindow() ?? window;
+    purifier = createPurifier(purifierWindow);
   }
   return purifier;
 }
@@ -122,16 +129,11 @@ function currentPurifier(): DOMPurify | null {
  * nothing reported. The frame is created once, and only where HTML has to be cleaned in the browser.
  */
 function inertWindow(): WindowLike | null {
-  const body = window.document.body;
-  if (!body) return null;
-  const frame = window.document.createElement('iframe');
+  const frame = document.createElement('iframe');
   frame.setAttribute('sandbox', 'allow-same-origin');
-  frame.setAttribute('aria-hidden', 'true');
-  frame.setAttribute('tabindex', '-1');
-  frame.title = 'HTML sanitizer';
   frame.hidden = true;
-  body.appendChild(frame);
-  return (frame.contentWindow as unknown as WindowLike | null) ?? null;
+  document.body?.append(frame);
+  return frame.contentWindow as WindowLike | null;
 }
 
 /**
@@ -170,7 +172,11 @@ export function sanitizeHtml(html: string, options: SanitizeOptions = {}): strin
     }
     return stripTags(html);
   }
-  const clean = active.sanitize(html, allowIframes ? iframeConfig : baseConfig);
+  // Frames only from the players and maps the page's Content-Security-Policy names: any other
+  // becomes a link to its page (docs/decisions/026).
+  const clean = allowIframes
+    ? framesWithinPolicy(active.sanitize(html, iframeConfig), purifierWindow!.document as Document)
+    : active.sanitize(html, baseConfig);
   cache.set(key, clean);
   return clean;
 }

@@ -32,12 +32,13 @@ describe('framesWithinPolicy', () => {
   it('keeps listed frames and the HTML around them as they are', () => {
     const html =
       '<p>Watch:</p><iframe src="https://www.youtube.com/embed/abc" title="Tour" sandbox="allow-scripts"></iframe>';
-    expect(framesWithinPolicy(html)).toBe(html);
+    expect(framesWithinPolicy(html, document)).toBe(html);
   });
 
   it('turns an unlisted frame into a link named by its title, or by "Embedded content"', () => {
     const html = framesWithinPolicy(
       '<iframe src="https://forms.example.com/a" title=" Sign-up "></iframe><iframe src="https://maps.example/b"></iframe>',
+      document,
     );
     expect(html).toBe(
       '<a href="https://forms.example.com/a">Sign-up (forms.example.com)</a><a href="https://maps.example/b">Embedded content (maps.example)</a>',
@@ -47,6 +48,7 @@ describe('framesWithinPolicy', () => {
   it('escapes what the frame carried into the link', () => {
     const html = framesWithinPolicy(
       '<iframe src="https://forms.example.com/a?x=&quot;&gt;" title="<b>x</b>"></iframe>',
+      document,
     );
     const box = document.createElement('div');
     box.innerHTML = html;
@@ -55,6 +57,8 @@ describe('framesWithinPolicy', () => {
   });
 
   it('leaves HTML without frames untouched', () => {
-    expect(framesWithinPolicy('<p>No frames <b>here</b></p>')).toBe('<p>No frames <b>here</b></p>');
+    expect(framesWithinPolicy('<p>No frames <b>here</b></p>', document)).toBe(
+      '<p>No frames <b>here</b></p>',
+    );
   });
 });

@@ -115,25 +115,10 @@ export function setSanitizerWindow(win: SanitizerWindow): void {
 function currentPurifier(): DOMPurify | null {
   if (purifier) return purifier;
   if (typeof window !== 'undefined' && typeof window.document !== 'undefined') {
-    purifierWindow = inertWindow() ?? window;
+    purifierWindow = window;
     purifier = createPurifier(purifierWindow);
   }
   return purifier;
-}
-
-/**
- * The window DOMPurify parses in, in the browser: a hidden frame sandboxed without scripts. Parsing
- * hostile HTML in the page's own window runs nothing either, but Chromium checks every `on…`
- * attribute and `<base href>` it meets against the page's Content-Security-Policy as it parses, and
- * reports each one as a violation; in a frame where scripts are off by sandbox, nothing is checked and
- * nothing reported. The frame is created once, and only where HTML has to be cleaned in the browser.
- */
-function inertWindow(): WindowLike | null {
-  const frame = document.createElement('iframe');
-  frame.setAttribute('sandbox', 'allow-same-origin');
-  frame.hidden = true;
-  document.body?.append(frame);
-  return frame.contentWindow as WindowLike | null;
 }
 
 /**

@@ -73,6 +73,13 @@ export interface ApiServerOptions {
    * `REDIS_URL`. Unset: rooms live in this process only. docs/scaling.md, "Real time".
    */
   redisUrl?: string;
+  /**
+   * A ready database (migrated, and seeded as wanted) to serve instead of opening `dataDir`:
+   * `dataDir`, `seed` and `seedE2E` are then not used, and nothing is migrated or seeded. The server
+   * owns it from then on: `close()` closes it, and so does a start that fails. The tests' databases
+   * opened from a template (api/test/seededDatabase.ts).
+   */
+  db?: Database;
 }
 
 export interface ApiServer {
@@ -106,13 +113,17 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
       options.stripe?.secretKey !== undefined ? options.stripe.secretKey : fromEnv.secretKey,
   };
 
-  const db = await openDatabase(dataDir);
-  try {
-    await migrate(db);
-    if (seed) await seedDatabase(db, { e2e: seedE2E, siteUrl });
-  } catch (error) {
-    await db.close();
-    throw error;
+  let db: Database;
+  if (options.db) db = options.db;
+  else {
+    db = await openDatabase(dataDir);
+    try {
+      await migrate(db);
+      if (seed) await seedDatabase(db, { e2e: seedE2E, siteUrl });
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
   }
 
   // Who has an open real-time connection (coach cards' `online`).

@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type Database } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { openMigratedDatabase, openSeededDatabase } from '../test/seededDatabase.ts';
 import { demoOrderUuids, seedAccountProducts, seedPaymentSources } from './accountArea.ts';
 import { seedDiscounts, seedSubscriptionPlans } from './commerce.ts';
 import { seedDesigners } from './directoryData.ts';
@@ -10,12 +10,12 @@ import { seedDatabase } from './seed.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
+// Each test opens its own database from a template (api/test/seededDatabase.ts): migrated only where
+// the test runs the seed itself, seeded where it starts from the seeded content.
 let db: Database;
-beforeEach(async () => {
-  db = await openDatabase('memory');
-  await migrate(db);
+afterEach(async () => {
+  if (db && !db.closed) await db.close();
 });
-afterEach(() => db?.close());
 
 const tables = [
   'users',
@@ -51,6 +51,7 @@ async function counts() {
 
 describe('the account area seed', () => {
   it('writes its demo data once: a second start adds nothing', async () => {
+    db = await openMigratedDatabase();
     await seedDatabase(db);
     const first = await counts();
     expect(first).toMatchObject({
@@ -75,7 +76,7 @@ describe('the account area seed', () => {
   });
 
   it('arrives on a database filled before the account area existed, demo accounts added since included', async () => {
-    await seedDatabase(db);
+    db = await openSeededDatabase();
     // Roll the database back to how an earlier version left it.
     await db.exec(`
       DELETE FROM seed_runs WHERE name IN ('account-area', 'payment-sources');
@@ -105,7 +106,7 @@ describe('the account area seed', () => {
   });
 
   it('leaves a removed card removed, except on end-to-end starts, which put the demo cards back', async () => {
-    await seedDatabase(db);
+    db = await openSeededDatabase();
     await db.query("DELETE FROM payment_sources WHERE source = 'src_demo_customer_visa'");
     await seedDatabase(db);
     expect((await counts()).payment_sources).toBe(seedPaymentSources.length - 1);
@@ -114,6 +115,7 @@ describe('the account area seed', () => {
   });
 
   it('schedules the upcoming session three days after seeding at 17:00 UTC, the past one 14 days before', async () => {
+    db = await openMigratedDatabase();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-05-10T23:30:00Z'));
     try {

@@ -1,19 +1,20 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type Database } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { openMigratedDatabase, openSeededDatabase } from '../test/seededDatabase.ts';
 import { demoOrderUuids, seedAccountProducts } from './accountArea.ts';
 import { seedCoachHours, seedDesignersWithHours, seedWindowDaysAhead } from './coaching.ts';
 import { seedDatabase } from './seed.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
+// Each test opens its own database from a template (api/test/seededDatabase.ts): migrated only where
+// the test runs the seed itself (at a time of its choosing), seeded where it starts from the seeded
+// content.
 let db: Database;
-beforeEach(async () => {
-  db = await openDatabase('memory');
-  await migrate(db);
+afterEach(async () => {
+  if (db && !db.closed) await db.close();
 });
-afterEach(() => db?.close());
 
 /** Seeds as if it were `iso` (only Date is faked: the database's own clock runs on). */
 async function seedAt(iso: string, options: Parameters<typeof seedDatabase>[1] = {}) {
@@ -44,7 +45,7 @@ const count = async (sql: string) =>
 
 describe('the coaching seed', () => {
   it('adds the photo review product (6): a coaching session with no call', async () => {
-    await seedDatabase(db);
+    db = await openSeededDatabase();
     const { rows } = await db.query(
       `SELECT id, name, price, session_length, survey_id, can_instant_book, type,
               jsonb_array_length(attributes) AS lines
@@ -66,6 +67,7 @@ describe('the coaching seed', () => {
   });
 
   it('gives Maya weekday hours 9–12 and 13–17 Los Angeles time for 45 days, across the spring change', async () => {
+    db = await openMigratedDatabase();
     // Monday 2 March 2026, noon in Los Angeles; the clocks go forward on Sunday 8 March.
     await seedAt('2026-03-02T20:00:00Z');
     const windows = await windowsOf(maya);
@@ -98,6 +100,7 @@ describe('the coaching seed', () => {
   });
 
   it('gives the first three active directory designers weekdays 10–16 New York time', async () => {
+    db = await openMigratedDatabase();
     await seedAt('2026-03-02T20:00:00Z');
     expect(seedDesignersWithHours.map((person) => person.last_name)).toEqual([
       'Brooks',
@@ -117,6 +120,7 @@ describe('the coaching seed', () => {
   });
 
   it('adds nothing on a second start the same day; later starts add only the new days', async () => {
+    db = await openMigratedDatabase();
     await seedAt('2026-03-02T20:00:00Z');
     await seedAt('2026-03-02T23:00:00Z');
     expect(await windowsOf(maya)).toHaveLength(68);
@@ -136,7 +140,7 @@ describe('the coaching seed', () => {
   });
 
   it('arrives on a database filled before coaching existed', async () => {
-    await seedDatabase(db);
+    db = await openSeededDatabase();
     await db.exec(`
       DELETE FROM seed_runs WHERE name = 'coaching' OR name LIKE 'coaching-windows:%';
       DELETE FROM availability_windows;

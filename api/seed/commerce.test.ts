@@ -1,26 +1,29 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type Database } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
+import type { Database } from '../db/database.ts';
+import { openSeededDatabase } from '../test/seededDatabase.ts';
 import { demoOrderUuids, expiredCustomerCard, seedAccountProducts } from './accountArea.ts';
 import { seedDiscounts, seedGardenDesignProducts, seedSubscriptionPlans } from './commerce.ts';
 import { seedDatabase } from './seed.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
+// Every test starts from the seeded content, opened from a template (api/test/seededDatabase.ts): what
+// `openDatabase`, `migrate` and `seedDatabase` write, without writing it again for every test. The
+// seed's later starts are the real thing.
 let db: Database;
 beforeEach(async () => {
-  db = await openDatabase('memory');
-  await migrate(db);
+  db = await openSeededDatabase();
 });
-afterEach(() => db?.close());
+afterEach(async () => {
+  if (db && !db.closed) await db.close();
+});
 
 const count = async (sql: string) =>
   (await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${sql}`)).rows[0]!.count;
 
 describe('the commerce seed', () => {
   it('writes three garden designs, card lines on every product, the codes, the plans and design 1', async () => {
-    await seedDatabase(db);
     expect(
       seedGardenDesignProducts.map((product) => [product.id, product.name, product.price]),
     ).toEqual([
@@ -59,7 +62,6 @@ describe('the commerce seed', () => {
   });
 
   it('arrives on a database filled before commerce existed, keeping what was there', async () => {
-    await seedDatabase(db);
     // Roll the database back to how the account area left it.
     await db.exec(`
       DELETE FROM seed_runs WHERE name = 'commerce';
@@ -89,7 +91,6 @@ describe('the commerce seed', () => {
   });
 
   it('starts the demo owner without a subscription on end-to-end starts only', async () => {
-    await seedDatabase(db);
     await db.query(
       `INSERT INTO subscriptions (provider_id, plan_id, current_period_start, current_period_end)
        VALUES (1, 1, now(), now() + interval '1 month'), (2, 1, now(), now() + interval '1 month')`,

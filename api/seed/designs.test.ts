@@ -1,19 +1,23 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type Database } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
+import type { Database } from '../db/database.ts';
+import { openSeededDatabase } from '../test/seededDatabase.ts';
 import { seedDesignSurvey } from './accountArea.ts';
 import { demoDesignId, inDesignDemo, inDesignOrderUuid } from './designs.ts';
 import { seedDatabase } from './seed.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
+// Every test starts from the seeded content, opened from a template (api/test/seededDatabase.ts): what
+// `openDatabase`, `migrate` and `seedDatabase` write, without writing it again for every test. The
+// seed's later starts are the real thing.
 let db: Database;
 beforeEach(async () => {
-  db = await openDatabase('memory');
-  await migrate(db);
+  db = await openSeededDatabase();
 });
-afterEach(() => db?.close());
+afterEach(async () => {
+  if (db && !db.closed) await db.close();
+});
 
 const gardenDesign = async () =>
   (
@@ -33,7 +37,6 @@ const demoDesign = async () =>
 
 describe('the designs seed', () => {
   it('gives the demo customer a Garden Design with homework to do: a questionnaire and a 30-minute call', async () => {
-    await seedDatabase(db);
     expect(await demoDesign()).toEqual({
       status: 'created',
       product_id: 1,
@@ -46,7 +49,6 @@ describe('the designs seed', () => {
   });
 
   it('gives the customer a second design with Maya chosen, the call held, three photos and the project messages', async () => {
-    await seedDatabase(db);
     const { rows } = await db.query<Record<string, unknown>>(
       `SELECT d.id, d.name, d.status, d.details, d.survey_results_id IS NOT NULL AS answered,
          coach.email AS coach, o.scheduled_start < now() AS call_held,
@@ -78,7 +80,6 @@ describe('the designs seed', () => {
   });
 
   it('gives a database seeded with the survey of one part the survey of three parts, once', async () => {
-    await seedDatabase(db);
     const oneQuestion = [
       { id: 'style', type: 'radio', label: 'Style?', required: true, options: ['A'] },
     ];
@@ -103,7 +104,6 @@ describe('the designs seed', () => {
   });
 
   it('arrives on a database filled before designs existed, keeping an editor’s own product settings; design 1 waits for its designer', async () => {
-    await seedDatabase(db);
     await db.exec(`
       DELETE FROM seed_runs WHERE name = 'designs';
       UPDATE products SET survey_id = NULL, session_length = NULL WHERE id = 1;
@@ -125,7 +125,6 @@ describe('the designs seed', () => {
   });
 
   it('puts design 1 back to its first day on end-to-end starts only', async () => {
-    await seedDatabase(db);
     await db.exec(`
       UPDATE designs SET status = 'call_upcoming', details = '{"completed": true}'::jsonb WHERE id = 1;
       UPDATE orders SET coach_id = 2, scheduled_start = now() + interval '3 days',

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type Database } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
+import type { Database } from '../db/database.ts';
+import { openMigratedDatabase, openSeededDatabase } from '../test/seededDatabase.ts';
 import { demoAccount } from './accounts.ts';
 import { seedDirectory } from './directory.ts';
 import { designerEmail, seedDesigners, seedProviders } from './directoryData.ts';
@@ -10,13 +10,15 @@ import { seedDatabase } from './seed.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
+// The seeded content, opened from a template (api/test/seededDatabase.ts): what `openDatabase`,
+// `migrate` and `seedDatabase` write, without writing it again for every test.
 let db: Database;
 beforeEach(async () => {
-  db = await openDatabase('memory');
-  await migrate(db);
-  await seedDatabase(db);
+  db = await openSeededDatabase();
 });
-afterEach(() => db?.close());
+afterEach(async () => {
+  if (db && !db.closed) await db.close();
+});
 
 const count = async (sql: string, params: unknown[] = []) =>
   (await db.query<{ count: number }>(sql, params)).rows[0]!.count;
@@ -167,6 +169,10 @@ describe('the directory seed', () => {
   });
 
   it('writes its data once: a second start adds nothing', async () => {
+    // The seed itself, both times, on a database of its own.
+    await db.close();
+    db = await openMigratedDatabase();
+    await seedDatabase(db);
     const first = await counts();
     await seedDatabase(db);
     expect(await counts()).toEqual(first);

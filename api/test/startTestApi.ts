@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { LoginResponse } from '#src/api/types.ts';
 import { createApiServer, type ApiServer, type ApiServerOptions } from '../app.ts';
+import { isMemoryDataDir, type Database } from '../db/database.ts';
+import { openMigratedDatabase, openSeededDatabase } from './seededDatabase.ts';
 
 export interface TestApi extends ApiServer {
   baseUrl: string;
@@ -12,9 +14,26 @@ export interface TestApi extends ApiServer {
   userId(email: string): Promise<number>;
 }
 
+/**
+ * The in-memory database the API would open, migrate and seed with these options, opened from a
+ * template (api/test/seededDatabase.ts); undefined for a data directory on disk, which the API opens
+ * itself as `npm start` does.
+ */
+function templateDatabase({
+  db,
+  dataDir = 'memory://',
+  seed = true,
+  seedE2E = false,
+  siteUrl,
+}: ApiServerOptions): Promise<Database> | undefined {
+  if (db || !isMemoryDataDir(dataDir)) return undefined;
+  return seed ? openSeededDatabase({ e2e: seedE2E, siteUrl }) : openMigratedDatabase();
+}
+
 /** Starts the reference API on a free port (in-memory database unless told otherwise). */
 export async function startTestApi(options: ApiServerOptions = {}): Promise<TestApi> {
-  const api = await createApiServer({ dataDir: 'memory://', ...options });
+  const db = await templateDatabase(options);
+  const api = await createApiServer({ dataDir: 'memory://', ...options, ...(db ? { db } : {}) });
   await new Promise<void>((resolve) => api.httpServer.listen(0, '127.0.0.1', resolve));
   const { port } = api.httpServer.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;

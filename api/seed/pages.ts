@@ -1,6 +1,7 @@
 import type { CtaButtonWire, PageSectionWire, PageWire } from '#src/api/types.ts';
 import { demoSections } from '#api/fixtures/sections/index.ts';
 import { gardenGallerySections } from '#api/fixtures/sections/garden-gallery.ts';
+import { regionMapSections } from '#api/fixtures/sections/region-map.ts';
 import { contentPages } from './contentPages.ts';
 import { directoryPages } from './directoryPages.ts';
 
@@ -629,6 +630,19 @@ export const e2ePages: readonly SeedPage[] = [
         id: 2600 + index,
         content: { ...section.content, time_reveal: 0 },
       })),
+  },
+  {
+    // The map of regions on a short page of its own, for its keyboard journey: two maps, on a light
+    // and a dark background, so Tab leaving one lands in the next.
+    slug: 'e2e/region-map',
+    published: true,
+    pagelayout: 'default',
+    content: { title: 'Region map check', description: 'The US map of regions, twice.' },
+    options: {},
+    page_sections: [regionMapSections[0]!, regionMapSections[2]!].map((section) => ({
+      ...section,
+      content: { ...section.content, time_reveal: 0 },
+    })),
   },
   // The render-scaling pages of the bench (npm run bench): the home page's sections repeated.
   repeatedHomePage('e2e/ten-sections', 'Ten sections', 10),

@@ -38,7 +38,9 @@ export const chevron = style({ width: '1.25rem', height: '1.25rem', flexShrink: 
 export const panel = style({
   zIndex: 30,
   width: 'min(36rem, calc(100vw - 2rem))',
-  maxHeight: 'min(32rem, 80vh)',
+  // Radix measures the room between the button and the window's edge (less the collision padding) on
+  // the side it opens to: the panel never grows past it, and scrolls inside when it cannot fit.
+  maxHeight: 'min(32rem, var(--radix-popover-content-available-height, 80vh))',
   overflowY: 'auto',
   padding: vars.space.medium,
   borderRadius: vars.radius.medium,

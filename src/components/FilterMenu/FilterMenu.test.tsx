@@ -45,6 +45,16 @@ describe('MultiSelect', () => {
     expect(screen.getByRole('checkbox', { name: 'Fruit' })).not.toBeChecked();
   });
 
+  it('keeps focus in the menu when the clear control clears the choice and goes away', async () => {
+    const user = userEvent.setup();
+    render(<Topics />);
+    await user.click(screen.getByRole('button', { name: 'Topic: Select a Topic' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Herbs' }));
+    await user.click(screen.getByRole('button', { name: 'Clear topic' }));
+    expect(screen.queryByRole('button', { name: 'Clear topic' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Vegetables' })).toHaveFocus();
+  });
+
   it('opens as a modal dialog under 768 px', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: query.includes('max-width'),

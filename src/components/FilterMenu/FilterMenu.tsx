@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type MouseEvent, type ReactNode } from 'react';
 import * as Popover from 'radix-ui/popover';
 import { Button } from '#src/components/Button/index.ts';
 import { Dialog } from '#src/components/Dialog/index.ts';
@@ -16,6 +16,20 @@ export interface FilterMenuProps {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   children: ReactNode;
+}
+
+/** What Tab can reach, in the order a panel's controls come (a map's one stop is its `tabindex="0"`). */
+const tabbable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Clears the choice from the panel's clear control, which then goes away: focus moves first to the
+ * panel's first control, so it stays in the panel (on the page, a removed button drops it to `body`).
+ */
+function clearFrom(event: MouseEvent<HTMLButtonElement>, onClear: () => void) {
+  const panel = event.currentTarget.closest('[role="dialog"]');
+  panel?.querySelector<HTMLElement>(tabbable)?.focus();
+  onClear();
 }
 
 function Chevron() {
@@ -59,7 +73,7 @@ export function FilterMenu({
   const footer = (
     <div className={styles.footer}>
       {chosen ? (
-        <Button variant="ghost" size="small" onClick={onClear}>
+        <Button variant="ghost" size="small" onClick={(event) => clearFrom(event, onClear)}>
           Clear {label.toLowerCase()}
         </Button>
       ) : (

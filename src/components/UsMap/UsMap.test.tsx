@@ -80,6 +80,32 @@ describe('UsMap', () => {
     expect(screen.getByRole('button', { name: 'Iowa' })).toHaveFocus();
   });
 
+  it('removes nothing from the page as focus or the pointer leaves a state, which a modal would read as focus lost', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <>
+        <SelectableMap />
+        <button type="button">After the map</button>
+      </>,
+    );
+    // A modal dialog's focus trap (Radix FocusScope) takes focus back to the dialog when nodes are
+    // removed while focus is between two elements: Tab could then never leave the map.
+    const removed: Node[] = [];
+    const collect = (records: MutationRecord[]) =>
+      removed.push(...records.flatMap((record) => [...record.removedNodes]));
+    const observer = new MutationObserver(collect);
+    observer.observe(container, { childList: true, subtree: true });
+    await user.hover(screen.getByRole('button', { name: 'Utah' }));
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    await user.tab();
+    await user.unhover(screen.getByRole('group', { name: 'Choose states' }));
+    expect(screen.getByRole('button', { name: 'After the map' })).toHaveFocus();
+    collect(observer.takeRecords());
+    observer.disconnect();
+    expect(removed).toEqual([]);
+  });
+
   it('toggles the focused state with Enter and Space', async () => {
     const user = userEvent.setup();
     render(<SelectableMap />);

@@ -188,13 +188,12 @@ export function UsMap({
           {highlighted.map((code) => (
             <use key={code} href={href(code)} className={styles.highlightOutline} />
           ))}
-          {hovered ? <use href={href(hovered)} className={styles.hoverOutline} /> : null}
-          {focused ? (
-            <>
-              <use href={href(focused)} className={styles.focusHalo} />
-              <use href={href(focused)} className={styles.focusRing} />
-            </>
-          ) : null}
+          {/* Always in the tree, empty (no href) while unused: removing an element as focus
+              leaves a state makes a modal's focus trap (Radix FocusScope) take focus back to the
+              dialog, so Tab could never leave the map inside the region picker. */}
+          <use href={hovered ? href(hovered) : undefined} className={styles.hoverOutline} />
+          <use href={focused ? href(focused) : undefined} className={styles.focusHalo} />
+          <use href={focused ? href(focused) : undefined} className={styles.focusRing} />
         </g>
 
         <g aria-hidden="true">

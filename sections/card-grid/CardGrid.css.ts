@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { usMapSize } from '#src/components/UsMap/usMapShapes.ts';
 import { media, vars } from '#src/theme/index.ts';
 
 /** The header: headline above, then the filters and the search box, wrapping on a phone. */
@@ -16,6 +17,22 @@ export const search = style({
 });
 
 export const filter = style({ flex: '0 1 auto', minWidth: '12rem' });
+
+/**
+ * Everything in the region picker but the map, at its tallest (the hint, the countries, the clear
+ * control, the gaps and padding): what the room Radix measures for the dropdown must keep for them.
+ */
+const pickerChrome = '12rem';
+
+/**
+ * The map in the region picker: as wide as the panel, but no taller than leaves the rest of the
+ * picker in the window (the room on the side the dropdown opens to, or the window's height in the
+ * modal), so the countries show without scrolling; never narrower than a phone's map.
+ */
+export const regionMap = style({
+  width: `min(100%, max(16rem, calc((var(--radix-popover-content-available-height, 100dvh) - ${pickerChrome}) * ${usMapSize.width} / ${usMapSize.height})))`,
+  marginInline: 'auto',
+});
 
 export const countries = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
 

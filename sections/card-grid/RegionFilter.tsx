@@ -49,7 +49,9 @@ export function RegionFilter({
     >
       <Stack space="medium">
         <Text size="sm">Choose one or more states, or a country.</Text>
-        <UsMap label="Filter by state" selected={states} onToggle={toggleState} />
+        <div className={styles.regionMap}>
+          <UsMap label="Filter by state" selected={states} onToggle={toggleState} />
+        </div>
         <div className={styles.countries}>
           {regionCountryChoices.map((country) => (
             <Button

@@ -16,7 +16,7 @@ const config: StorybookConfig = {
     '@storybook/addon-docs',
     '@storybook/addon-a11y',
     '@storybook/addon-vitest',
-    'msw-storybook-addon',
+    // msw-storybook-addon's annotations are added in preview.tsx, with the worker's address.
   ],
   // Storybook reads a story file's tags from its source, and cannot see the tags a section's stories
   // spread in from `sectionCatalogue(...).meta`; they are added here, so each section type gets its
@@ -43,6 +43,12 @@ const config: StorybookConfig = {
     // Its own Vite config: the site's includes the React Router plugin, which Storybook cannot run.
     options: { builder: { viteConfigPath: path.join(dirname, 'vite.config.ts') } },
   },
+  // `npm run build` builds Storybook too: its 400-odd files are not gzipped once more only to print
+  // their sizes (Storybook keeps only `build.target` of the Vite config file, so it is set here).
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    build: { ...viteConfig.build, reportCompressedSize: false },
+  }),
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
 };

@@ -1,4 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
+import { isCommonAssetRequest } from 'msw';
+import { setupWorker } from 'msw/browser';
+import addonMsw from 'msw-storybook-addon';
 import '#src/theme/global.css.ts';
 import '#src/theme/fonts.ts';
 import { registerSanitizer } from '#src/sanitize/loadSanitizer.ts';
@@ -8,7 +11,37 @@ import { StoryProviders } from '#src/test/StoryProviders.tsx';
 // Stories render CMS HTML at once, as the server does (the site loads the sanitizer only when needed).
 registerSanitizer(sanitizeHtml);
 
+/** Storybook's own requests, which no story mocks (msw-storybook-addon's list). */
+const storybookRequest =
+  /\.eot$|\.mdx$|sb-common-assets|__webpack_hmr|iframe.html|sb-vite|@vite|@react-refresh|\/virtual:|\.stories\./;
+
+/**
+ * Mock Service Worker, started as msw-storybook-addon starts it, but in a built Storybook from the
+ * worker's copy beside its own iframe.html. The site serves the build at /storybook/
+ * (docs/editor-tools.md): registered from there, the worker's scope is Storybook's folder, so it never
+ * controls the site's own pages, and it runs under Storybook's policy. The default, the site's
+ * /mockServiceWorker.js, would take the whole origin, under the site's policy that lets a worker fetch
+ * nothing. Storybook's dev server, Chromatic and the story tests serve Storybook at the root: the same
+ * worker as before.
+ */
+const mockServiceWorker = addonMsw(async () => {
+  const worker = setupWorker();
+  const built = (globalThis as { CONFIG_TYPE?: string }).CONFIG_TYPE === 'PRODUCTION';
+  await worker.start({
+    quiet: true,
+    ...(built
+      ? { serviceWorker: { url: new URL('mockServiceWorker.js', window.location.href).pathname } }
+      : {}),
+    onUnhandledRequest(request, print) {
+      if (isCommonAssetRequest(request) || storybookRequest.test(request.url)) return;
+      print.warning();
+    },
+  });
+  return worker;
+});
+
 const preview: Preview = {
+  beforeEach: mockServiceWorker.beforeEach,
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },

@@ -22,7 +22,7 @@ test('the kitchen sink shows every type built in, labelled, in registry order, t
   const hero = page.locator('[data-kitchen-sink-type="hero"]');
   await expect(hero.getByRole('link', { name: 'Storybook entry for hero' })).toHaveAttribute(
     'href',
-    'http://localhost:6006/?path=/docs/sections-hero--docs',
+    '/storybook/?path=/docs/sections-hero--docs',
   );
   await expect(hero.getByRole('link', { name: 'Live preview of hero' })).toHaveAttribute(
     'href',

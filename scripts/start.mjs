@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: builds the site when its sources changed, starts the reference API (unless API_URL
-// points elsewhere) and the server-rendered site, and prints the address. `npm run dev` does the same
-// with the Vite dev server instead of the production build.
+// `npm start`: builds the site and its Storybook when their sources changed, starts the reference API
+// (unless API_URL points elsewhere) and the server-rendered site, and prints the address. `npm run dev`
+// does the same with the Vite dev server instead of the production build (and serves whatever
+// Storybook was built last: docs/editor-tools.md).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -25,7 +26,7 @@ function sourceStamp() {
       else hash.update(`${full}:${statSync(full).mtimeMs}:${statSync(full).size}`);
     }
   };
-  for (const dir of ['site', 'src', 'sections', 'public']) walk(path.join(root, dir));
+  for (const dir of ['site', 'src', 'sections', 'public', '.storybook']) walk(path.join(root, dir));
   for (const file of [
     'registry.ts',
     'vite.config.ts',
@@ -43,8 +44,13 @@ function buildIfNeeded() {
   const stamp = sourceStamp();
   const built = existsSync(path.join(root, 'build', 'server', 'index.js'));
   if (built && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
-  console.log('Building the site…');
-  const result = spawnSync(bin('react-router'), ['build'], { cwd: root, stdio: 'inherit' });
+  // The site, then Storybook into build/storybook, which the site serves to editors at /storybook/.
+  console.log('Building the site and its Storybook…');
+  const result = spawnSync('npm', ['run', '--silent', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stampFile, stamp);
 }

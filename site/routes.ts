@@ -19,6 +19,8 @@ export default [
     route('welcome', 'routes/welcome.tsx'),
     route('kitchen-sink', 'routes/kitchen-sink.tsx'),
     route('preview', 'routes/preview.tsx'),
+    // The built Storybook, for the same people as /preview (docs/editor-tools.md).
+    route('storybook/*', 'routes/storybook.tsx'),
     route('directory-application', 'routes/directory-application.tsx'),
   ]),
 

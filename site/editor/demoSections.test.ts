@@ -34,6 +34,10 @@ describe('the built-in demo content', () => {
     expect(storybookDocsUrl('http://localhost:6006/', 'at-a-glance')).toBe(
       'http://localhost:6006/?path=/docs/sections-ataglance--docs',
     );
+    // The Storybook the site serves itself: a path on the same origin.
+    expect(storybookDocsUrl('/storybook', 'hero')).toBe(
+      '/storybook/?path=/docs/sections-hero--docs',
+    );
     expect(previewPath('cta-band')).toBe('/preview?type=cta-band');
   });
 });

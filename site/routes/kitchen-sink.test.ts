@@ -41,7 +41,8 @@ describe('/kitchen-sink', () => {
     expect(data.cmsPage).toBeNull();
     expect(data.cmsError).toBeNull();
     expect(data.types.sort()).toEqual(Object.keys(registry).sort());
-    expect(data.storybookUrl).toBe('http://localhost:6006');
+    // The Storybook the site itself serves (site/routes/storybook.tsx).
+    expect(data.storybookUrl).toBe('/storybook');
     expect(calls.filter((call) => call.path === '/pages/get-by-slug')).toHaveLength(1);
   });
 

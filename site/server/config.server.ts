@@ -17,8 +17,11 @@ export function serverConfig() {
     socketUrl: (process.env.SOCKET_URL ?? apiUrl).replace(/\/+$/, ''),
     /** The maps service's browser key: without one the garden address is a plain field. */
     mapsApiKey: process.env.MAPS_API_KEY?.trim() || null,
-    /** Where editors run Storybook (`npm run storybook`): the kitchen sink links each type's docs. */
-    storybookUrl: (process.env.STORYBOOK_URL ?? 'http://localhost:6006').replace(/\/+$/, ''),
+    /**
+     * Where the kitchen sink links each type's Storybook docs: the Storybook the site itself serves
+     * (built by `npm run build`, site/routes/storybook.tsx) unless STORYBOOK_URL names another.
+     */
+    storybookUrl: (process.env.STORYBOOK_URL || '/storybook').replace(/\/+$/, ''),
     /** The fixed token the site sends with every POST /password/forgot (docs/spec/platform.md §7). */
     passwordResetClientToken: process.env.PASSWORD_RESET_CLIENT_TOKEN || 'trellis-site',
     production: process.env.NODE_ENV === 'production',

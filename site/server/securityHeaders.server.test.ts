@@ -8,6 +8,7 @@ import {
   extraImageOrigins,
   noScriptPolicy,
   securityHeadersMiddleware,
+  storybookContentSecurityPolicy,
   withSecurityHeaders,
 } from './securityHeaders.server.ts';
 
@@ -138,6 +139,21 @@ describe('the page policy', () => {
 
   it('lets styles be inline (style attributes and run-time style elements)', () => {
     expect(pagePolicy().get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+});
+
+describe('the policy of the Storybook the site serves', () => {
+  it('is the pages’ policy with the hashes of its inline scripts where a page has its nonce', () => {
+    const hashes = ["'sha256-c2V0dGluZ3M='", "'sha256-bW9kdWxl'"];
+    const storybook = directives(storybookContentSecurityPolicy(hashes, serverConfig()));
+    const page = pagePolicy();
+    expect(storybook.get('script-src')).toEqual(
+      page.get('script-src')!.flatMap((source) => (source.startsWith("'nonce-") ? hashes : source)),
+    );
+    for (const [name, sources] of page) {
+      if (name !== 'script-src') expect(storybook.get(name), name).toEqual(sources);
+    }
+    expect(storybook.get('script-src')).not.toContain("'unsafe-inline'");
   });
 });
 

@@ -121,6 +121,24 @@ function unique(values: (string | null | undefined)[]): string[] {
  * from the run-time configuration.
  */
 export function documentContentSecurityPolicy(nonce: string, config: Config = serverConfig()) {
+  return pagePolicy([`'nonce-${nonce}'`], config);
+}
+
+/**
+ * The policy of the built Storybook the site serves at /storybook/ (site/editor/storybook.server.ts):
+ * the pages' own, with the hashes of the served file's inline scripts (`'sha256-…'`) where a page has
+ * its nonce. Storybook writes its settings into inline scripts of its HTML and cannot carry a nonce;
+ * its hashes allow exactly those scripts, on those two admin-only pages, and nothing else inline.
+ */
+export function storybookContentSecurityPolicy(
+  scriptHashes: readonly string[],
+  config: Config = serverConfig(),
+) {
+  return pagePolicy(scriptHashes, config);
+}
+
+/** The policy of a page whose inline scripts are the ones `inlineScripts` (nonce or hashes) allow. */
+function pagePolicy(inlineScripts: readonly string[], config: Config) {
   const withMaps = Boolean(config.mapsApiKey);
   const shop = originOf(config.shopUrl)?.origin;
   const api = originOf(config.apiUrl)?.origin;
@@ -130,7 +148,7 @@ export function documentContentSecurityPolicy(nonce: string, config: Config = se
       'script-src',
       [
         "'self'",
-        `'nonce-${nonce}'`,
+        ...inlineScripts,
         // A violation report carries the first characters of the refused code (for the journeys).
         "'report-sample'",
         ...stripe.script,

@@ -1,11 +1,22 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, type Page } from './fixtures.ts';
 import { rawRequest } from './security/helpers.ts';
 import { demo, logIn } from './support.ts';
 
 // The built Storybook the site serves at /storybook/ (docs/editor-tools.md): `npm run build` makes
 // it, and on the production build only admins may open it — the same rule and answers as /preview.
 
-const heroDocs = '/storybook/?path=/docs/sections-hero--docs';
+// A light section's docs page (seven stories): the journey waits for the whole page to render.
+const headlineDocs = '/storybook/?path=/docs/sections-headline--docs';
+
+/**
+ * Signs in from /login, which sends the person back to the Storybook address they asked for. That
+ * takes one hop more than a page: the client navigation is answered with a document load (Storybook
+ * is no React Router page), so the wait is longer than logIn's own.
+ */
+async function signInBackToStorybook(page: Page, email: string) {
+  await logIn(page, email, undefined, /\/(login|storybook\/\?path=.+)$/);
+  await expect(page).toHaveURL(/\/storybook\/\?path=/, { timeout: 15_000 });
+}
 
 test('Storybook sends visitors to log in and refuses accounts that are not admins', async ({
   page,
@@ -18,10 +29,10 @@ test('Storybook sends visitors to log in and refuses accounts that are not admin
   expect(bare.status()).toBe(301);
   expect(bare.headers()['location']).toBe('/storybook/?path=/docs/x');
 
-  await page.goto(heroDocs);
+  await page.goto(headlineDocs);
   await expect(page).toHaveURL(/\/login$/);
   // Signing in brings the customer back to the Storybook address, which refuses them as /preview does.
-  await logIn(page, demo('customer').email, undefined, /\/storybook\/\?path=/);
+  await signInBackToStorybook(page, demo('customer').email);
   await expect(page.getByRole('heading', { level: 1, name: 'Forbidden' })).toBeVisible();
   await expect(page.getByText('You are unauthorized to view this page')).toBeVisible();
   for (const path of ['/storybook/', '/storybook/index.json', '/storybook/iframe.html']) {
@@ -36,29 +47,30 @@ test('the admin opens a section’s Storybook docs from the kitchen sink, under 
   context,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  // Storybook's manager and preview are megabytes of script: slow on a busy machine.
+  test.setTimeout(90_000);
   // The link is in the server's HTML: no need to wait for the page's pictures or scripts.
   await page.goto('/kitchen-sink', { waitUntil: 'domcontentloaded' });
   const link = page
-    .locator('[data-kitchen-sink-type="hero"]')
-    .getByRole('link', { name: 'Storybook entry for hero' });
-  await expect(link).toHaveAttribute('href', heroDocs);
+    .locator('[data-kitchen-sink-type="headline"]')
+    .getByRole('link', { name: 'Storybook entry for headline' });
+  await expect(link).toHaveAttribute('href', headlineDocs);
   // Not signed in yet: the link goes through /login, and signing in lands on Storybook itself.
   await link.click();
   await expect(page).toHaveURL(/\/login$/);
-  await logIn(page, demo('admin').email, undefined, /\/storybook\/\?path=/);
-  expect(new URL(page.url()).searchParams.get('path')).toBe('/docs/sections-hero--docs');
+  await signInBackToStorybook(page, demo('admin').email);
+  expect(new URL(page.url()).searchParams.get('path')).toBe('/docs/sections-headline--docs');
 
   // Storybook's own UI: its sidebar lists the section, and its preview frame shows the section's docs
   // page, with its fields and its stories rendered by the section's own code.
-  await expect(page.locator('#storybook-explorer-tree').getByText('Hero').first()).toBeVisible({
-    timeout: 20_000,
+  await expect(page.locator('#storybook-explorer-tree').getByText('Headline').first()).toBeVisible({
+    timeout: 30_000,
   });
   const preview = page.frameLocator('#storybook-preview-iframe');
   await expect(preview.getByRole('heading', { name: 'Fields' }).first()).toBeVisible({
     timeout: 20_000,
   });
-  await expect(preview.locator('[data-section-type="hero"]').first()).toBeVisible();
+  await expect(preview.locator('[data-section-type="headline"]').first()).toBeVisible();
 
   // The stories' mock API worker stays inside Storybook's folder: it controls none of the site's pages.
   const scopes = await page.evaluate(async () =>
@@ -83,7 +95,7 @@ test('the admin opens a section’s Storybook docs from the kitchen sink, under 
   const index = await page.request.get('/storybook/index.json');
   expect(index.headers()['content-type']).toBe('application/json; charset=utf-8');
   expect(((await index.json()) as { entries: object }).entries).toHaveProperty(
-    'sections-hero--docs',
+    'sections-headline--docs',
   );
 
   // Nothing outside the folder, however the way out is written (sent as written, with the admin's

@@ -34,7 +34,10 @@ export function focused(page: Page): Promise<FocusedElement> {
     const label =
       element.getAttribute('aria-label') ??
       labelled ??
-      (element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : null) ??
+      // <label for> names inputs and buttons alike (a radio drawn as a button, say).
+      ('labels' in element && element.labels instanceof NodeList
+        ? element.labels[0]?.textContent
+        : null) ??
       element.textContent ??
       '';
     const box = element.getBoundingClientRect();
@@ -43,7 +46,16 @@ export function focused(page: Page): Promise<FocusedElement> {
       ['sticky', 'fixed'].includes(getComputedStyle(candidate).position),
     );
     const headerBox = header?.getBoundingClientRect();
-    const headerSticks = headerBox !== undefined;
+    // The header does not cover its own controls, nor a layer above it (a dialog, a drawer): it
+    // counts only where it is what the eye sees at the element's top edge.
+    const probeX = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
+    const probeY = Math.min(Math.max(box.top + 1, 0), window.innerHeight - 1);
+    const seen = document.elementFromPoint(probeX, probeY);
+    const notCovered =
+      header !== undefined &&
+      (header.contains(element) ||
+        (seen !== null && !header.contains(seen) && element.contains(seen)));
+    const headerSticks = headerBox !== undefined && !notCovered;
     return {
       tag: element.tagName.toLowerCase(),
       role: element.getAttribute('role'),

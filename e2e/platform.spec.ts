@@ -389,6 +389,10 @@ test.describe('layout', () => {
       'href',
       '/account/designs/1',
     );
+    // Design 2 (with its designer) has its own page: design 1's banner is not shown there.
+    await page.goto('/account/designs/2');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
     await page.getByRole('button', { name: /account menu for/i }).click();
     await page.getByRole('menuitem', { name: 'My Account' }).click();
     await expect(page).toHaveURL(/\/account$/);

@@ -67,6 +67,16 @@ async function open(user: User, product = 'Garden Design') {
   return screen.findByRole('dialog', { name: `Checkout: ${product}` }, lazy);
 }
 
+/** The checkout is on screen under one heading, the dialog's title (the panel adds none). */
+async function expectCheckoutUnderTitle(dialog: HTMLElement, product = 'Garden Design') {
+  expect(await within(dialog).findByRole('button', { name: 'Continue' }, lazy)).toBeVisible();
+  expect(
+    within(dialog)
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent),
+  ).toEqual([`Checkout: ${product}`]);
+}
+
 /** Answers 'Hone your vision' in the dialog, up to its last button. */
 async function answer(user: User, dialog: HTMLElement) {
   const part = within(dialog);
@@ -111,7 +121,7 @@ describe('the checkout of a garden design with a questionnaire', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Continue to checkout' }));
     const kept = await within(dialog).findByText(wording.answersKept);
     await waitFor(() => expect(kept).toHaveFocus());
-    expect(await within(dialog).findByRole('heading', { name: 'Checkout' })).toBeVisible();
+    await expectCheckoutUnderTitle(dialog);
     expect(readHeldSurveyAnswers(productWithSurvey.id, 2)).toEqual(answers);
     expect(localStorage.length).toBe(0);
     expect(requests.filter((request) => !request.startsWith('GET'))).toEqual([]);
@@ -179,7 +189,7 @@ describe('the checkout of a garden design with a questionnaire', () => {
     holdSurveyAnswers(productWithSurvey.id, 2, designSurveyAnswers);
     const { user, requests } = show();
     const dialog = await open(user);
-    expect(await within(dialog).findByRole('heading', { name: 'Checkout' }, lazy)).toBeVisible();
+    await expectCheckoutUnderTitle(dialog);
     expect(within(dialog).getByText(wording.answersKept)).toBeInTheDocument();
     expect(requests).not.toContain('GET /surveys/2');
   });
@@ -279,7 +289,7 @@ describe('the checkout of a garden design without a questionnaire', () => {
   it('opens on the checkout, as before, and saves no answers after payment', async () => {
     const { user, requests } = show();
     const dialog = await open(user, 'Garden Design Lite');
-    expect(await within(dialog).findByRole('heading', { name: 'Checkout' }, lazy)).toBeVisible();
+    await expectCheckoutUnderTitle(dialog, 'Garden Design Lite');
     expect(within(dialog).queryByText(wording.questionnaireIntro)).not.toBeInTheDocument();
     expect(
       within(dialog).queryByRole('button', { name: wording.backToQuestionnaire }),

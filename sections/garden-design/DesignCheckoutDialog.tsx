@@ -173,8 +173,12 @@ export function DesignCheckoutDialog({
                   </Button>
                 </div>
               ) : null}
+              {/* The dialog's title names the checkout: the panel adds no 'Checkout' of its own,
+                  and its other views' headings sit under the title. */}
               <CheckoutPanel
                 product={product}
+                showCheckoutHeading={false}
+                headingLevel={3}
                 onComplete={(order) => void complete(order)}
                 renderSuccess={() => (
                   <div role="status">

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
-import { DesignBanner, designBannerState } from './DesignBanner.tsx';
+import { DesignBanner, designBannerState, viewedDesignId } from './DesignBanner.tsx';
 import { customerAccount, designCreatedAccount } from './shellAccounts.ts';
 
 describe('designBannerState', () => {
@@ -18,6 +18,18 @@ describe('designBannerState', () => {
       designId: '9',
     });
     expect(designBannerState({ '3': 'complete' })).toEqual({ kind: 'complete', designId: '3' });
+  });
+
+  it('on a design’s page speaks of that design only', () => {
+    const overview = { '1': 'created', '2': 'in_design', '3': 'complete' };
+    expect(designBannerState(overview, '2')).toBeNull();
+    expect(designBannerState(overview, '1')).toEqual({ kind: 'created', designId: '1' });
+    expect(designBannerState(overview, '3')).toEqual({ kind: 'complete', designId: '3' });
+    expect(designBannerState(overview, '99')).toBeNull();
+    expect(viewedDesignId('/account/designs/2')).toBe('2');
+    expect(viewedDesignId('/account/designs/2/')).toBe('2');
+    expect(viewedDesignId('/account/designs')).toBeNull();
+    expect(viewedDesignId('/account/orders/2')).toBeNull();
   });
 
   it('says nothing while a design is under way and none is complete, or without designs', () => {

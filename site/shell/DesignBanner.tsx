@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useLocation } from 'react-router';
 import type { AccountWire, DesignStatus } from '#src/api/types.ts';
 import { Container } from '#src/components/Container/index.ts';
 import { Link } from '#src/components/Link/index.ts';
@@ -16,14 +17,32 @@ export const designBannerWording = {
 
 export type DesignBannerState = { kind: 'created' | 'complete'; designId: string } | null;
 
+/** The design whose page this is (`/account/designs/{id}`), or null elsewhere. */
+export function viewedDesignId(pathname: string): string | null {
+  const match = /^\/account\/designs\/([^/]+)\/?$/.exec(pathname);
+  return match?.[1] ?? null;
+}
+
+const bannerFor = (
+  overview: Record<string, DesignStatus | string>,
+  designId: string,
+): DesignBannerState => {
+  const status = overview[designId];
+  return status === 'created' || status === 'complete' ? { kind: status, designId } : null;
+};
+
 /**
  * What the banner says (docs/spec/platform.md §2): the active design waiting for the person's information
  * (status created); otherwise a completed design (the latest one) ready to view; otherwise nothing.
+ * On a design's own page (`viewing`) it speaks of that design only: another design's banner there
+ * reads as if it were about the page.
  */
 export function designBannerState(
   designsOverview: Record<string, DesignStatus | string> | null | undefined,
+  viewing: string | null = null,
 ): DesignBannerState {
   const overview = designsOverview ?? {};
+  if (viewing !== null) return bannerFor(overview, viewing);
   const active = activeDesignId(overview);
   if (active !== null && overview[active] === 'created')
     return { kind: 'created', designId: active };
@@ -35,7 +54,10 @@ export function designBannerState(
 /** The 'Your kitchen garden design' banner of the site layout; nothing for visitors. */
 export function DesignBanner({ account }: { account: AccountWire | null }) {
   const titleId = useId();
-  const state = account?.id ? designBannerState(account.designs_overview) : null;
+  const { pathname } = useLocation();
+  const state = account?.id
+    ? designBannerState(account.designs_overview, viewedDesignId(pathname))
+    : null;
   if (!state) return null;
   const href = `/account/designs/${encodeURIComponent(state.designId)}`;
   return (

@@ -144,6 +144,28 @@ describe('SiteLayout extras', () => {
     );
   });
 
+  it('shows on each design’s page only that design’s banner', async () => {
+    const twoDesigns: AccountWire = {
+      ...customerAccount,
+      designs_overview: { '1': 'created', '2': 'in_design', '3': 'complete' },
+    };
+    renderSite('/account/designs/2', [], twoDesigns);
+    expect(await screen.findByRole('heading', { name: 'Page content' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'Your kitchen garden design' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText('Provide Your Information')).not.toBeInTheDocument();
+  });
+
+  it('asks for the information on the page of the design waiting for it', async () => {
+    renderSite('/account/designs/42', [], designCreatedAccount);
+    const banner = await screen.findByRole('region', { name: 'Your kitchen garden design' });
+    expect(within(banner).getByRole('link', { name: 'Provide Your Information' })).toHaveAttribute(
+      'href',
+      '/account/designs/42',
+    );
+  });
+
   it('shows no design banner to a visitor or an account without designs', async () => {
     renderSite('/about', [], customerAccount);
     await screen.findByRole('main');

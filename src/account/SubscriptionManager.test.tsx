@@ -60,6 +60,8 @@ function api(extra: Parameters<typeof server.use> = []) {
   server.use(
     ...extra,
     http.get('*/users/7/payment-sources', () => HttpResponse.json({ data: cards })),
+    // The reference API's default: no Stripe key, so saved cards only.
+    http.get('*/stripe', () => HttpResponse.json({ data: { publishable_key: null } })),
     http.get('*/subscriptions/prorate', () => HttpResponse.json({ invoice: { amount_due: 3650 } })),
     http.post('*/orders/subscriptions', record('POST')),
     http.put('*/orders/subscriptions', record('PUT')),

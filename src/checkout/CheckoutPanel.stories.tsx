@@ -38,7 +38,8 @@ const toConfirmation = async (canvas: Canvas) => {
  * the pricing cards, a session from a designer's profile. A visitor signs up or logs in right there;
  * then **checkout** (the product, its price, a discount, the total, the saved cards or a new card,
  * Continue), **confirmation** ('Complete your {product} purchase for {amount}:', 'Pay {amount}',
- * 'Go Back') and **Congratulations!**. A total of $0.00 asks for no card.
+ * 'Go Back') and **Congratulations!**. A total of $0.00 asks for no card ('Place Order'). A new card
+ * is offered only when the API has a Stripe key.
  *
  * The cards, discount codes and orders come from `/api` (MSW here, with the contract's demo data:
  * `SPRING20` 20% off, `TENOFF` $10 off, `GIFT50` a $50 credit, `FREEDESIGN` 100% off, `WINTER2025`
@@ -96,15 +97,18 @@ export const NoCardChosen: Story = {
 
 /** The new card's source came back from Stripe as not chargeable. */
 export const CardNotChargeable: Story = {
-  parameters: checkout({ stripe: { createSource: 'not-chargeable' } }),
+  parameters: checkout({ stripe: { createSource: 'not-chargeable', latency: 100 } }),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: 'Add a new card' }));
     await userEvent.type(
       await canvas.findByRole('textbox', { name: 'Credit or debit card number' }, lazy),
       fakeCardNumber,
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    const continueButton = canvas.getByRole('button', { name: 'Continue' });
+    await userEvent.click(continueButton);
     await expect(await canvas.findByText(checkoutWording.notChargeable)).toBeVisible();
+    // Continue was busy (disabled) while Stripe answered: focus comes back to it, not to the page.
+    await waitFor(() => expect(continueButton).toHaveFocus());
   },
 };
 
@@ -161,13 +165,16 @@ export const DiscountServerError: Story = {
   },
 };
 
-/** `FREEDESIGN` brings the total to $0.00: no card is asked for. */
+/** `FREEDESIGN` brings the total to $0.00: no card is asked for, and the order is placed, not paid. */
 export const ZeroTotal: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('radiogroup');
     await applyCode(canvas, 'FREEDESIGN');
     await expect(await canvas.findByText(checkoutWording.noPaymentNeeded)).toBeVisible();
     await expect(canvas.queryByRole('radiogroup')).not.toBeInTheDocument();
+    await toConfirmation(canvas);
+    await expect(canvas.getByRole('button', { name: checkoutWording.placeOrder })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
   },
 };
 
@@ -269,15 +276,41 @@ export const StripeLoadFailure: Story = {
   },
 };
 
-/** The API has no Stripe key (the reference API's default): the same message. */
+/**
+ * The API has no Stripe key (the reference API's default, docs/api.md): the saved cards only, and
+ * nothing said to be wrong.
+ */
 export const NoStripeKey: Story = {
   parameters: checkout({ stripe: 'api' }),
   beforeEach({ msw }) {
     msw.use(...checkoutHandlers({ publishableKey: null }));
   },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('radio', { name: 'Add a new card' }));
-    await expect(await canvas.findByText(checkoutWording.loadFailed)).toBeVisible();
+    await canvas.findByRole('radiogroup', { name: 'Payment method' });
+    await expect(canvas.getAllByRole('radio')).toHaveLength(3);
+    await expect(canvas.queryByRole('radio', { name: 'Add a new card' })).not.toBeInTheDocument();
+    await expect(canvas.queryByText(checkoutWording.loadFailed)).not.toBeInTheDocument();
+    await chooseVisa(canvas);
+    await expect(await toConfirmation(canvas)).toBeVisible();
+  },
+};
+
+/** No Stripe key and no saved card (a new account): said calmly; a code covering the price still works. */
+export const NoStripeKeyNoSavedCards: Story = {
+  parameters: checkout({ stripe: 'api' }),
+  beforeEach({ msw }) {
+    msw.use(...checkoutHandlers({ publishableKey: null, sources: [] }));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(checkoutWording.noCardAvailable)).toBeVisible();
+    await expect(canvas.queryByText(checkoutWording.loadFailed)).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+        checkoutWording.noCardAvailable,
+      ),
+    );
+    await expect(canvas.getAllByText(checkoutWording.noCardAvailable)).toHaveLength(1);
   },
 };
 

@@ -91,15 +91,17 @@ describe('CheckoutPanel', () => {
     expect(screen.getByRole('button', { name: 'Pay $199.20' })).toBeInTheDocument();
   });
 
-  it('asks for no card when the discount brings the total to 0', async () => {
-    const { user, orders, requests } = show();
+  it('asks for no card when the discount brings the total to 0, and places the order without "Pay"', async () => {
+    const { user, orders, fake } = show();
     await screen.findByRole('radiogroup');
     await applyCode(user, 'FREEDESIGN');
     expect(summaryLine('Total')).toBe('Total $0.00');
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
     expect(screen.getByText('No payment is needed for this order.')).toBeInTheDocument();
     await continueOn(user);
-    await user.click(await screen.findByRole('button', { name: 'Pay $0.00' }));
+    await screen.findByRole('heading', { name: 'Confirm your purchase' });
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByRole('heading', { name: 'Congratulations!' })).toBeInTheDocument();
     expect(orders[0]).toMatchObject({
       amount: 0,
@@ -107,7 +109,41 @@ describe('CheckoutPanel', () => {
       discount_token: 'FREEDESIGN',
       payment_source: null,
     });
-    expect(requests).not.toContain('GET /stripe');
+    expect(fake.elementsGroups).toHaveLength(0);
+  });
+
+  it('has no "Checkout" heading of its own where its holder names it, and Go Back returns to Continue', async () => {
+    const { user } = show({ showCheckoutHeading: false, headingLevel: 3 });
+    await chooseVisa(user);
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    await continueOn(user);
+    const heading = await screen.findByRole('heading', { name: 'Confirm your purchase', level: 3 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus());
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
+  });
+
+  it('says calmly that there is no card to pay with when the API has no key and none is saved', async () => {
+    const noCard =
+      'There is no saved card on your account, and new cards cannot be added on this site.';
+    const { user, fake } = show({ api: { publishableKey: null, sources: [] } });
+    expect(await screen.findByText(noCard)).toBeInTheDocument();
+    expect(screen.queryByText(/There was an issue loading payment options/)).toBeNull();
+    await continueOn(user);
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(noCard),
+    );
+    expect(screen.getAllByText(noCard)).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Confirm your purchase' })).toBeNull();
+    // A code that covers the whole price is the way through: no card is asked for.
+    await applyCode(user, 'FREEDESIGN');
+    expect(screen.queryByText(noCard)).toBeNull();
+    await continueOn(user);
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('heading', { name: 'Congratulations!' })).toBeInTheDocument();
+    expect(fake.elementsGroups).toHaveLength(0);
   });
 
   it('sends the exact charge payload and shows the join button for an instant booking', async () => {

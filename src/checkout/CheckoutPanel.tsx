@@ -46,6 +46,12 @@ export interface CheckoutPanelProps {
   renderSuccess?: (order: OrderWire) => ReactNode;
   /** The level of the panel's headings (2 by default). */
   headingLevel?: HeadingLevel;
+  /**
+   * False when what holds the panel names the checkout already (a dialog titled 'Checkout:
+   * {product}'): the checkout view then has no 'Checkout' heading of its own, and coming back to it
+   * puts focus on Continue.
+   */
+  showCheckoutHeading?: boolean;
 }
 
 /** The charge payload of POST /orders (docs/spec/features.md §3, the commerce contract). */
@@ -75,9 +81,10 @@ export function orderRequest(
 /**
  * The checkout (docs/spec/features.md §2.9, §4): a visitor signs up or logs in inside it first; then
  * 'checkout' (the product, its price, a discount, the total, the payment form unless the total is 0,
- * Continue), 'confirmation' ('Pay {amount}', 'Go Back') and the success view. A failed purchase comes
- * back to 'checkout' with the server's messages and every choice kept. Each new view moves focus to
- * its heading. It brings its own `StripeProvider` unless one is around it.
+ * Continue), 'confirmation' ('Pay {amount}', or 'Place Order' for a total of 0; 'Go Back') and the
+ * success view. A failed purchase comes back to 'checkout' with the server's messages and every
+ * choice kept. Each new view moves focus to its heading (to Continue for a checkout view without
+ * one). It brings its own `StripeProvider` unless one is around it.
  */
 export function CheckoutPanel(props: CheckoutPanelProps) {
   return (
@@ -94,6 +101,7 @@ function CheckoutFlow({
   onComplete,
   renderSuccess,
   headingLevel = 2,
+  showCheckoutHeading = true,
 }: CheckoutPanelProps) {
   const api = useApi();
   const { account } = useSession();
@@ -112,19 +120,30 @@ function CheckoutFlow({
   const signedIn = isAuthenticated(account);
   const view: CheckoutScreen | 'signin' = signedIn ? state.screen : 'signin';
   const checkoutHeading = useRef<HTMLHeadingElement>(null);
+  const continueButton = useRef<HTMLButtonElement>(null);
   const confirmationHeading = useRef<HTMLHeadingElement>(null);
   const successHeading = useRef<HTMLHeadingElement>(null);
   const shownView = useRef(view);
   useEffect(() => {
     if (shownView.current === view) return;
     shownView.current = view;
-    const headings: Record<CheckoutScreen, RefObject<HTMLHeadingElement | null>> = {
-      checkout: checkoutHeading,
+    const targets: Record<CheckoutScreen, RefObject<HTMLElement | null>> = {
+      checkout: showCheckoutHeading ? checkoutHeading : continueButton,
       confirmation: confirmationHeading,
       success: successHeading,
     };
-    if (view !== 'signin') headings[view].current?.focus();
-  }, [view]);
+    if (view !== 'signin') targets[view].current?.focus();
+  }, [view, showCheckoutHeading]);
+  // A busy button is disabled, which drops focus to the page; when Continue comes back with a
+  // message (the card refused), focus goes back to it rather than staying nowhere.
+  const wasLoading = useRef(state.loading);
+  useEffect(() => {
+    const finished = wasLoading.current && !state.loading;
+    wasLoading.current = state.loading;
+    if (!finished || view !== 'checkout') return;
+    const active = document.activeElement;
+    if (!active || active === document.body) continueButton.current?.focus();
+  }, [state.loading, view]);
 
   const amounts = checkoutAmounts(state);
   const price = (cents: number) => formatDollars(cents);
@@ -229,9 +248,11 @@ function CheckoutFlow({
       {/* Kept on the page while confirming, so Go Back finds the card as it was typed. */}
       <div hidden={view !== 'checkout'} className={styles.screen}>
         <Stack space="large">
-          <Heading level={headingLevel} ref={checkoutHeading} tabIndex={-1}>
-            {checkoutWording.checkoutHeading}
-          </Heading>
+          {showCheckoutHeading ? (
+            <Heading level={headingLevel} ref={checkoutHeading} tabIndex={-1}>
+              {checkoutWording.checkoutHeading}
+            </Heading>
+          ) : null}
           <OrderSummary state={state} />
           {sessionTime ? (
             <Text>
@@ -259,6 +280,7 @@ function CheckoutFlow({
           />
           <Inline space="small">
             <Button
+              ref={continueButton}
               size="large"
               loading={state.loading && view === 'checkout'}
               onClick={() => void continueToConfirmation()}
@@ -282,7 +304,7 @@ function CheckoutFlow({
           </Text>
           <Inline space="small">
             <Button size="large" loading={state.loading} onClick={() => void pay()}>
-              {checkoutWording.pay(total)}
+              {needsPayment ? checkoutWording.pay(total) : checkoutWording.placeOrder}
             </Button>
             <Button size="large" variant="ghost" disabled={state.loading} onClick={actions.goBack}>
               {checkoutWording.goBack}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useApi } from '#src/api/ApiProvider.tsx';
 import { ApiError } from '#src/api/client.ts';
 import type { DiscountWire } from '#src/api/types.ts';
@@ -52,6 +52,16 @@ export function DiscountField({
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const appliedRef = useRef<HTMLParagraphElement>(null);
+  // Where focus goes once React has drawn what replaced the control that had it. An effect, not a
+  // frame later: the parent's update after the lookup may be drawn after the next frame (a busy
+  // machine), and focus left on the removed field falls to the page.
+  const focusNext = useRef<'applied' | 'toggle' | null>(null);
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === 'applied') appliedRef.current?.focus();
+    else if (target === 'toggle') toggleRef.current?.focus();
+  }, [discount]);
 
   async function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,10 +74,10 @@ export function DiscountField({
         `/discounts/tokens/${encodeURIComponent(token)}`,
       );
       setPending(false);
+      // The field is replaced by the discount: focus goes to what replaced it.
+      focusNext.current = 'applied';
       onApply(data);
       setCode('');
-      // The field is replaced by the discount: focus goes to what replaced it.
-      requestAnimationFrame(() => appliedRef.current?.focus());
     } catch (failure) {
       setPending(false);
       setError(discountErrorMessage(failure));
@@ -75,10 +85,10 @@ export function DiscountField({
   }
 
   function remove() {
+    focusNext.current = 'toggle';
     onRemove();
     setOpen(false);
     setError(null);
-    requestAnimationFrame(() => toggleRef.current?.focus());
   }
 
   if (discount) {

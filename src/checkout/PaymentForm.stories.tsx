@@ -166,6 +166,29 @@ export const CardsLoadError: Story = {
   },
 };
 
+/** The API has no Stripe key: the saved cards only, no 'Add a new card'. */
+export const NoStripeKey: Story = {
+  beforeEach({ msw }) {
+    msw.use(...checkoutHandlers({ publishableKey: null }));
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('radiogroup');
+    await expect(canvas.getAllByRole('radio')).toHaveLength(3);
+    await expect(canvas.queryByRole('radio', { name: 'Add a new card' })).not.toBeInTheDocument();
+  },
+};
+
+/** No Stripe key and no saved card: nothing to pay with, said calmly. */
+export const NoStripeKeyNoSavedCards: Story = {
+  beforeEach({ msw }) {
+    msw.use(...checkoutHandlers({ publishableKey: null, sources: [] }));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(checkoutWording.noCardAvailable)).toBeVisible();
+    await expect(canvas.queryByText(checkoutWording.loadFailed)).not.toBeInTheDocument();
+  },
+};
+
 /** Stripe.js cannot be reached (as from these machines without the fake). */
 export const StripeLoadFailure: Story = {
   args: { initial: { type: 'new' } },

@@ -87,7 +87,8 @@ const cardInput = () => screen.findByRole('textbox', { name: 'Credit or debit ca
 
 describe('PaymentForm: saved cards', () => {
   it('lists the saved cards with brand, last four digits and expiry, and does not load Stripe', async () => {
-    const { requests } = show({ stripe: createFakeStripe() });
+    const fake = createFakeStripe();
+    const { requests } = show({ stripe: fake });
     const group = await screen.findByRole('radiogroup', { name: 'Payment method' });
     const radios = within(group).getAllByRole('radio');
     expect(radios.map((radio) => radio.getAttribute('aria-checked'))).toEqual([
@@ -104,7 +105,9 @@ describe('PaymentForm: saved cards', () => {
     ).toBeInTheDocument();
     expect(within(group).getByText('Cannot be charged')).toBeInTheDocument();
     expect(within(group).getByRole('radio', { name: 'Add a new card' })).toBeInTheDocument();
-    expect(requests).toEqual(['GET /users/41/payment-sources']);
+    // The key, to know whether a new card can be offered; not Stripe.js itself.
+    expect(requests.toSorted()).toEqual(['GET /stripe', 'GET /users/41/payment-sources']);
+    expect(fake.elementsGroups).toHaveLength(0);
   });
 
   it('resolves a chargeable saved card to its source', async () => {
@@ -164,8 +167,9 @@ describe('PaymentForm: a new card against the fake Stripe', () => {
       label: 'Visa ending in 4242',
     });
     expect(fake.createSourceCalls).toEqual([{ type: 'card', owner: { email } }]);
-    // The fake Stripe came through the prop: the key is not asked for.
-    expect(requests).not.toContain('GET /stripe');
+    // The fake Stripe came through the prop in place of Stripe.js: the key was asked for once, to
+    // know that a new card can be offered.
+    expect(requests.filter((request) => request === 'GET /stripe')).toHaveLength(1);
     // react-stripe-js made one Elements group and registered itself, as with Stripe.js.
     expect(fake.elementsGroups).toHaveLength(1);
     expect(fake.appInfo).toContainEqual(expect.objectContaining({ name: 'react-stripe-js' }));
@@ -258,13 +262,46 @@ describe('PaymentForm: payment options that cannot load', () => {
       label: 'Mastercard ending in 4444',
     });
   });
+});
 
-  it('says so when the API has no publishable key', async () => {
-    const { user, requests } = show({ api: { publishableKey: null } });
-    await user.click(await screen.findByRole('radio', { name: 'Add a new card' }));
-    await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(checkoutWording.loadFailed),
-    );
-    expect(requests).toEqual(['GET /users/41/payment-sources', 'GET /stripe']);
+describe('PaymentForm: an API without a Stripe key (saved cards only)', () => {
+  it('offers the saved cards without "Add a new card", and asks for one of them', async () => {
+    const fake = createFakeStripe();
+    const { user, onResolved } = show({ stripe: fake, api: { publishableKey: null } });
+    const group = await screen.findByRole('radiogroup', { name: 'Payment method' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(3);
+    expect(screen.queryByRole('radio', { name: 'Add a new card' })).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(await resolvedWith(user, onResolved)).toEqual({
+      error: checkoutWording.selectSavedCard,
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a credit card.');
+    await user.click(screen.getByRole('radio', { name: /Visa ending in 4242/ }));
+    expect(await resolvedWith(user, onResolved)).toEqual({
+      source: 'src_visa',
+      label: 'Visa ending in 4242',
+    });
+    expect(fake.elementsGroups).toHaveLength(0);
+  });
+
+  it('says calmly that there is no card to pay with when none is saved, and the same on resolving', async () => {
+    const fake = createFakeStripe();
+    const { user, onResolved } = show({ stripe: fake, api: { publishableKey: null, sources: [] } });
+    expect(
+      await screen.findByText(
+        'There is no saved card on your account, and new cards cannot be added on this site.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Card details' })).not.toBeInTheDocument();
+    expect(screen.queryByText(checkoutWording.loadFailed)).not.toBeInTheDocument();
+    expect(await resolvedWith(user, onResolved)).toEqual({
+      error: checkoutWording.noCardAvailable,
+    });
+    // Read out once, from the alert area, not said twice.
+    expect(screen.getByRole('alert')).toHaveTextContent(checkoutWording.noCardAvailable);
+    expect(screen.getAllByText(checkoutWording.noCardAvailable)).toHaveLength(1);
+    expect(fake.elementsGroups).toHaveLength(0);
   });
 });

@@ -9,13 +9,19 @@ import { Button } from '#src/components/Button/index.ts';
 import { Loader } from '#src/components/Loader/index.ts';
 import { RadioGroup } from '#src/components/Radio/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
+import { Text } from '#src/components/Text/index.ts';
 import { messageCatalogue } from '#src/messages/index.ts';
 import { useLoadFailureToast } from '#src/messages/useLoadFailureToast.ts';
 import { tokens } from '#src/theme/tokens.ts';
 import * as styles from './checkout.css.ts';
 import { checkoutWording } from './checkoutWording.ts';
 import type { PaymentChoice } from './paymentChoice.ts';
-import { emptyCardEntry, useStripeBoundary, type CardEntryState } from './stripe.tsx';
+import {
+  emptyCardEntry,
+  useNewCardOffer,
+  useStripeBoundary,
+  type CardEntryState,
+} from './stripe.tsx';
 import { cardName } from './useResolvePaymentSource.ts';
 
 /** The SWR key (the API path) of a person's saved cards; the account's Payments page shares it. */
@@ -51,9 +57,11 @@ export interface PaymentFormProps {
 
 /**
  * Saved cards as a radio group (brand icon, last four digits, expiry) and 'Add a new card', which
- * shows Stripe's card field (loading Stripe.js then, not before). Card field errors, the choice's
- * error and a failure to load payment options are read out from one alert area. Used inside a
- * `StripeProvider`, with `useResolvePaymentSource` to turn the choice into a `payment_source`.
+ * shows Stripe's card field (loading Stripe.js then, not before). 'Add a new card' is offered only
+ * when the API has a Stripe key (`GET /stripe`); without one the form offers the saved cards, or says
+ * there is no card to pay with. Card field errors, the choice's error and a failure to load payment
+ * options are read out from one alert area. Used inside a `StripeProvider`, with
+ * `useResolvePaymentSource` to turn the choice into a `payment_source`.
  */
 export function PaymentForm({
   userId,
@@ -76,10 +84,17 @@ export function PaymentForm({
     { shouldRetryOnError: false },
   );
   useLoadFailureToast(loadError, 'unableToLoadSources');
+  const offer = useNewCardOffer();
+  // When GET /stripe itself failed, a new card is still offered: choosing it then says payment
+  // options could not be loaded, which is true. Only the API's own "no key" takes the choice away.
+  const newCardOffered = offer.status === 'offered' || offer.status === 'unknown';
+  const hasSaved = Boolean(sources && sources.length > 0);
 
   // With no saved card to choose (none, or they could not be loaded) a new card is the only choice.
-  const onlyNewCard = Boolean((sources && sources.length === 0) || (loadError && !sources));
-  const showCard = value?.type === 'new' || (onlyNewCard && !value);
+  const noSavedCard = Boolean((sources && sources.length === 0) || (loadError && !sources));
+  const onlyNewCard = newCardOffered && noSavedCard;
+  const nothingToOffer = offer.status === 'none' && sources?.length === 0;
+  const showCard = newCardOffered && (value?.type === 'new' || (onlyNewCard && !value));
   const [card, setCard] = useState<CardEntryState>(emptyCardEntry);
 
   useEffect(() => {
@@ -89,14 +104,17 @@ export function PaymentForm({
     boundary.report({ choice: value });
   }, [boundary, value]);
   useEffect(() => {
+    boundary.report({ offers: { saved: hasSaved, newCard: offer.status !== 'none' } });
+  }, [boundary, hasSaved, offer.status]);
+  useEffect(() => {
     if (!showCard) return;
-    boundary.request();
+    boundary.request(offer.publishableKey);
     // The card field goes when another choice is made; what it reported goes with it.
     return () => {
       setCard(emptyCardEntry);
       boundary.report({ card: emptyCardEntry });
     };
-  }, [boundary, showCard]);
+  }, [boundary, showCard, offer.publishableKey]);
 
   const cardOptions = useMemo<StripeCardElementOptions>(
     () => ({ style: cardStyle, disabled }),
@@ -123,7 +141,10 @@ export function PaymentForm({
   }
 
   const failed = showCard && boundary.status === 'failed';
+  // Said calmly where the cards would be; read out as an error only once Continue meets it.
+  const noCardSaidAsError = nothingToOffer && error === checkoutWording.noCardAvailable;
   const messages = [
+    noCardSaidAsError ? checkoutWording.noCardAvailable : null,
     failed ? checkoutWording.loadFailed : null,
     showCard ? card.error : null,
     error ?? null,
@@ -132,7 +153,7 @@ export function PaymentForm({
   );
 
   let choices;
-  if (isLoading && !sources) {
+  if ((isLoading && !sources) || offer.status === 'checking') {
     choices = <Loader size="small" label={checkoutWording.loadingCards} />;
   } else if (loadError && !sources) {
     choices = (
@@ -160,10 +181,12 @@ export function PaymentForm({
             value: source.source,
             label: <SavedCardLabel source={source} />,
           })),
-          { value: newCardValue, label: checkoutWording.addNewCard },
+          ...(newCardOffered ? [{ value: newCardValue, label: checkoutWording.addNewCard }] : []),
         ]}
       />
     );
+  } else if (nothingToOffer && !noCardSaidAsError) {
+    choices = <Text>{checkoutWording.noCardAvailable}</Text>;
   }
 
   return (

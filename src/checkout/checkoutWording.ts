@@ -6,6 +6,14 @@ export const checkoutWording = {
   loadFailed: 'Sorry! There was an issue loading payment options. Try refreshing the page.',
   /** §5: no saved card chosen and the new card is incomplete. */
   selectCard: 'Please select a credit card or enter a new one.',
+  /**
+   * The panel's own words (the specification has none for this): the API has no Stripe key, so
+   * there is no new card to enter (docs/api.md), and no saved card was chosen.
+   */
+  selectSavedCard: 'Please select a credit card.',
+  /** The panel's own words: no Stripe key and no saved card, so there is nothing to pay with. */
+  noCardAvailable:
+    'There is no saved card on your account, and new cards cannot be added on this site.',
   /** §5: the card source is not `chargeable`. */
   notChargeable: 'Sorry, we are not able to accept that payment method. Please try another card.',
   /** §8: GET /discounts/tokens/{token} answered 404. */
@@ -17,6 +25,8 @@ export const checkoutWording = {
   confirmPurchase: (product: string, amount: string) =>
     `Complete your ${product} purchase for ${amount}:`,
   pay: (amount: string) => `Pay ${amount}`,
+  /** The panel's own words: the confirmation's button when the total is 0 (nothing is paid). */
+  placeOrder: 'Place Order',
   goBack: 'Go Back',
   continue: 'Continue',
   checkoutHeading: 'Checkout',

@@ -1,7 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadStripe } from '@stripe/stripe-js';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -31,9 +31,9 @@ function NewCard() {
   return <PaymentForm userId={41} value={choice} onChange={setChoice} />;
 }
 
-function show(publishableKey: string | null = 'pk_test_trellis') {
+function show(publishableKey: string | null = 'pk_test_trellis', ...overrides: HttpHandler[]) {
   const requests: string[] = [];
-  server.use(...checkoutHandlers({ requests, publishableKey }));
+  server.use(...overrides, ...checkoutHandlers({ requests, publishableKey }));
   render(
     <StoryProviders>
       <StripeProvider>
@@ -45,11 +45,11 @@ function show(publishableKey: string | null = 'pk_test_trellis') {
 }
 
 describe('StripeProvider', () => {
-  it('loads the key and Stripe.js only when a new card is to be entered', async () => {
+  it('asks the API for its key with the cards, and loads Stripe.js only when a new card is to be entered', async () => {
     vi.mocked(loadStripe).mockImplementation(() => createFakeStripe().promise);
     const { requests, user } = show();
     await screen.findByRole('radiogroup');
-    expect(requests).toEqual(['GET /users/41/payment-sources']);
+    expect(requests.toSorted()).toEqual(['GET /stripe', 'GET /users/41/payment-sources']);
     expect(loadStripe).not.toHaveBeenCalled();
     await user.click(screen.getByRole('radio', { name: 'Add a new card' }));
     expect(
@@ -59,7 +59,8 @@ describe('StripeProvider', () => {
         { timeout: 5000 },
       ),
     ).toBeInTheDocument();
-    expect(requests).toEqual(['GET /users/41/payment-sources', 'GET /stripe']);
+    // The key already answered is the one Stripe.js gets: it is not asked for again.
+    expect(requests.filter((request) => request === 'GET /stripe')).toHaveLength(1);
     expect(loadStripe).toHaveBeenCalledExactlyOnceWith('pk_test_trellis');
   });
 
@@ -75,18 +76,27 @@ describe('StripeProvider', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
-  it('says payment options failed when the API has no key, without asking Stripe', async () => {
-    const { user } = show(null);
-    await user.click(await screen.findByRole('radio', { name: 'Add a new card' }));
-    await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(checkoutWording.loadFailed),
-    );
+  it('offers the saved cards only when the API has no key, says nothing is wrong and never loads Stripe.js', async () => {
+    show(null);
+    const group = await screen.findByRole('radiogroup', { name: 'Payment method' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(3);
+    for (const card of [
+      /Visa ending in 4242/,
+      /Mastercard ending in 4444/,
+      /Discover ending in 1117/,
+    ])
+      expect(within(group).getByRole('radio', { name: card })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Add a new card' })).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(screen.queryByText(checkoutWording.loadFailed)).not.toBeInTheDocument();
     expect(loadStripe).not.toHaveBeenCalled();
   });
 
   it('says payment options failed when GET /stripe fails', async () => {
-    const { user } = show();
-    server.use(http.get('/api/stripe', () => HttpResponse.json({}, { status: 500 })));
+    const { user } = show(
+      'pk_test_trellis',
+      http.get('/api/stripe', () => HttpResponse.json({}, { status: 500 })),
+    );
     await user.click(await screen.findByRole('radio', { name: 'Add a new card' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(checkoutWording.loadFailed),

@@ -28,7 +28,14 @@ export function useResolvePaymentSource(): (
     async (email, choice) => {
       const snapshot = boundary.snapshot();
       const chosen = choice === undefined ? snapshot.choice : choice;
-      if (!chosen) return { error: checkoutWording.selectCard };
+      if (!chosen) {
+        const { offers } = snapshot;
+        if (offers.newCard) return { error: checkoutWording.selectCard };
+        // Without a Stripe key there is no new card to enter: the message must not ask for one.
+        return {
+          error: offers.saved ? checkoutWording.selectSavedCard : checkoutWording.noCardAvailable,
+        };
+      }
       if (chosen.type === 'saved') {
         const { source, status, details } = chosen.source;
         return status === 'chargeable'

@@ -81,7 +81,7 @@ for (const size of widths) {
     await page.keyboard.press('Space');
     await expect(visa).toBeChecked();
     await page.keyboard.press('ArrowDown');
-    await expect(dialog.getByRole('radio', { name: /MasterCard ending in 4444/ })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: /Mastercard ending in 4444/ })).toBeChecked();
     await page.keyboard.press('ArrowUp');
     await expect(visa).toBeChecked();
 

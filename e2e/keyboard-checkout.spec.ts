@@ -26,6 +26,16 @@ async function tabTo(page: Page, name: RegExp, limit = 40, key = 'Tab') {
 }
 
 /**
+ * An arrow key held as a person holds it, until focus reaches `target`: Radix's radio group moves
+ * focus a moment after the key goes down, and checks the radio only while the key is still down.
+ */
+async function holdArrow(page: Page, key: 'ArrowDown' | 'ArrowUp', target: Locator) {
+  await page.keyboard.down(key);
+  await expect(target).toBeFocused();
+  await page.keyboard.up(key);
+}
+
+/**
  * Opens the landing and, by keyboard, the checkout of `product`. An account with a design in
  * homework sees it first; 'Start Over' (confirmed) offers the packages again.
  */
@@ -70,31 +80,40 @@ for (const size of widths) {
     await expect(dialog.getByText(loadFailed)).toHaveCount(0);
     await expectNoAxeViolationsOpen(page, 'the checkout dialog', '[role="dialog"]');
 
-    // The Tab order inside the dialog: the cards (one stop), the code, Continue, Close, and round.
+    // What does not change with the width is walked through once, at 1280 px: the Tab order inside
+    // the dialog (the cards are one stop, then the code, Continue, Close, and round), the arrow
+    // keys among the cards, a code refused.
     await visa.focus();
-    expect(await tabThrough(page, 4)).toEqual([
-      'Add a discount code',
-      'Continue',
-      'Close',
-      expect.stringMatching(/Visa ending in 4242/),
-    ]);
+    if (size.width > 600) {
+      expect(await tabThrough(page, 4)).toEqual([
+        'Add a discount code',
+        'Continue',
+        'Close',
+        expect.stringMatching(/Visa ending in 4242/),
+      ]);
+    }
     await page.keyboard.press('Space');
     await expect(visa).toBeChecked();
-    await page.keyboard.press('ArrowDown');
-    await expect(dialog.getByRole('radio', { name: /Mastercard ending in 4444/ })).toBeChecked();
-    await page.keyboard.press('ArrowUp');
-    await expect(visa).toBeChecked();
+    if (size.width > 600) {
+      const mastercard = dialog.getByRole('radio', { name: /Mastercard ending in 4444/ });
+      await holdArrow(page, 'ArrowDown', mastercard);
+      await expect(mastercard).toBeChecked();
+      await holdArrow(page, 'ArrowUp', visa);
+      await expect(visa).toBeChecked();
+    }
 
     // A code: the field takes focus, Enter applies it, focus goes to the result.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     const code = dialog.getByRole('textbox', { name: 'Discount code' });
     await expect(code).toBeFocused();
-    await page.keyboard.type('NOPE');
-    await page.keyboard.press('Enter');
-    await expect(dialog.getByText('That is not a valid discount.')).toBeVisible();
-    await expect(code).toBeFocused();
-    for (let index = 0; index < 4; index += 1) await page.keyboard.press('Backspace');
+    if (size.width > 600) {
+      await page.keyboard.type('NOPE');
+      await page.keyboard.press('Enter');
+      await expect(dialog.getByText('That is not a valid discount.')).toBeVisible();
+      await expect(code).toBeFocused();
+      await page.keyboard.press('ControlOrMeta+A');
+    }
     await page.keyboard.type('SPRING20');
     await page.keyboard.press('Enter');
     const applied = dialog.getByText(/^Discount SPRING20 applied: 20% off/);

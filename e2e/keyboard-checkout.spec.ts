@@ -168,6 +168,7 @@ test('a new account without a saved card is told so calmly, and buys with a free
 
   await tabTo(page, /^Add a discount code$/, 5, 'Shift+Tab');
   await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('textbox', { name: 'Discount code' })).toBeFocused();
   await page.keyboard.type('FREEDESIGN');
   await page.keyboard.press('Enter');
   await expect(dialog.getByText(/^Discount FREEDESIGN applied/)).toBeFocused();

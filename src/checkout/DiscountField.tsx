@@ -55,13 +55,14 @@ export function DiscountField({
   // Where focus goes once React has drawn what replaced the control that had it. An effect, not a
   // frame later: the parent's update after the lookup may be drawn after the next frame (a busy
   // machine), and focus left on the removed field falls to the page.
-  const focusNext = useRef<'applied' | 'toggle' | null>(null);
+  const focusNext = useRef<'field' | 'applied' | 'toggle' | null>(null);
   useEffect(() => {
     const target = focusNext.current;
     focusNext.current = null;
-    if (target === 'applied') appliedRef.current?.focus();
+    if (target === 'field') inputRef.current?.focus();
+    else if (target === 'applied') appliedRef.current?.focus();
     else if (target === 'toggle') toggleRef.current?.focus();
-  }, [discount]);
+  }, [discount, open]);
 
   async function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -122,8 +123,8 @@ export function DiscountField({
         aria-controls={open ? regionId : undefined}
         onClick={() => {
           const next = !open;
+          if (next) focusNext.current = 'field';
           setOpen(next);
-          if (next) requestAnimationFrame(() => inputRef.current?.focus());
         }}
       >
         {checkoutWording.discountLink}

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -73,6 +73,17 @@ describe('card-grid section', () => {
     expect(document.cookie).toContain('coach-cards=');
   });
 
+  it('moves focus to the first card Load more brought', async () => {
+    renderSection(cardGridModule, { content: coachFeed });
+    await cardsShown();
+    const loadMore = screen.getByRole('button', { name: cardGridWording.loadMore });
+    loadMore.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(8));
+    const fifth = screen.getAllByRole('heading', { level: 3 })[4]!;
+    await waitFor(() => expect(within(fifth).getByRole('link')).toHaveFocus());
+  });
+
   it('searches by city or name after 300 ms of quiet, from the first page', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -100,8 +111,13 @@ describe('card-grid section', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search businesses' }), 'zzz');
     await act(() => vi.advanceTimersByTimeAsync(300));
     expect(await screen.findByText('Sorry, no results for "zzz"')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: cardGridWording.clearAll }));
+    const clearAll = screen.getByRole('button', { name: cardGridWording.clearAll });
+    await user.click(clearAll);
+    // Once the cards are in, the first has focus (the button, gone with the filters, had it).
     expect(await cardsShown()).toHaveLength(4);
+    const first = screen.getAllByRole('heading', { level: 3 })[0]!;
+    await waitFor(() => expect(within(first).getByRole('link')).toHaveFocus());
+    expect(clearAll).not.toBeInTheDocument();
     expect(document.cookie).not.toContain('provider-grid=');
   });
 

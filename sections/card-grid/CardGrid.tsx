@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { useApi } from '#src/api/ApiProvider.tsx';
@@ -81,6 +81,17 @@ export function CardGrid({
   const topicParam = searchParams.get('topic');
   const topicApplied = useRef(false);
   const { filters, setFilters } = grid;
+  const list = useRef<HTMLUListElement>(null);
+  const loadMoreButton = useRef<HTMLButtonElement>(null);
+  const clearAllButton = useRef<HTMLButtonElement>(null);
+  const retryButton = useRef<HTMLButtonElement>(null);
+  // Where focus goes once the cards a button asked for are in: the first new card, counted from
+  // the cards shown before. 'Clear all filters' stays (busy) until then, so focus never drops to
+  // the page while the cards load.
+  const focusRequest = useRef<{ from: number; by: 'loadMore' | 'clearAll' } | null>(null);
+  const [clearing, setClearing] = useState(false);
+  const settled = !grid.loading && !grid.loadingMore;
+  if (clearing && settled) setClearing(false);
 
   // `?topic=` pre-selects the topic of that name (ignoring case) once the topics have loaded.
   useEffect(() => {
@@ -91,6 +102,24 @@ export function CardGrid({
       setFilters({ ...filters, topic: [topic] });
     }
   }, [topics, topicParam, feed, cardType, filters, setFilters]);
+
+  // Before the browser paints: a button that went with the load (the last page, no filters left)
+  // took focus with it, and the page must not be shown with nothing focused.
+  useLayoutEffect(() => {
+    const request = focusRequest.current;
+    if (!request || !settled) return;
+    focusRequest.current = null;
+    const button = (request.by === 'loadMore' ? loadMoreButton : clearAllButton).current;
+    const here = document.activeElement;
+    // Only when the person is still where they pressed (or on the page, the button having gone).
+    if (here !== button && here !== document.body && here !== null) return;
+    // The new card's title link (its first control); else, when none came, the button or Try again.
+    const card = list.current?.children[request.from];
+    const target =
+      card?.querySelector<HTMLElement>('a[href], button') ??
+      (button?.isConnected ? button : retryButton.current);
+    target?.focus();
+  }, [settled]);
 
   const tone = background === 'green' ? 'inverse' : 'default';
   const count = cardCount(content);
@@ -104,7 +133,11 @@ export function CardGrid({
       <Stack space="small">
         <Text tone={tone === 'inverse' ? 'inverse' : 'error'}>{cardGridWording.failed}</Text>
         <div>
-          <Button variant={tone === 'inverse' ? 'inverse' : 'secondary'} onClick={grid.retry}>
+          <Button
+            ref={retryButton}
+            variant={tone === 'inverse' ? 'inverse' : 'secondary'}
+            onClick={grid.retry}
+          >
             {cardGridWording.retry}
           </Button>
         </div>
@@ -129,7 +162,7 @@ export function CardGrid({
     );
   } else {
     body = (
-      <ul className={styles.grid}>
+      <ul ref={list} className={styles.grid}>
         {grid.cards.map((card) => (
           <li key={card.id}>
             <Card card={card} cardType={cardType} />
@@ -224,8 +257,19 @@ export function CardGrid({
                     }
                   />
                 </div>
-                {hasFilters(filters) ? (
-                  <Button variant="ghost" size="small" onClick={grid.clearAll}>
+                {hasFilters(filters) || clearing ? (
+                  <Button
+                    ref={clearAllButton}
+                    variant="ghost"
+                    size="small"
+                    loading={clearing}
+                    focusableWhileLoading
+                    onClick={() => {
+                      focusRequest.current = { from: 0, by: 'clearAll' };
+                      setClearing(true);
+                      grid.clearAll();
+                    }}
+                  >
                     {cardGridWording.clearAll}
                   </Button>
                 ) : null}
@@ -246,9 +290,14 @@ export function CardGrid({
           <div className={styles.footer}>
             {feed && grid.hasMore && !grid.loading ? (
               <Button
+                ref={loadMoreButton}
                 variant={tone === 'inverse' ? 'inverse' : 'secondary'}
                 loading={grid.loadingMore}
-                onClick={() => void grid.loadMore()}
+                focusableWhileLoading
+                onClick={() => {
+                  focusRequest.current = { from: grid.cards.length, by: 'loadMore' };
+                  void grid.loadMore();
+                }}
               >
                 {cardGridWording.loadMore}
               </Button>

@@ -192,10 +192,12 @@ describe('AvailabilityManager', () => {
     });
     await user.click(day('Saturday, November 28, 2026'));
     await setRange(user, 1, ['9', '00', 'AM'], ['12', '00', 'PM']);
-    await user.click(screen.getByRole('button', { name: 'Save availability' }));
+    const save = screen.getByRole('button', { name: 'Save availability' });
+    await user.click(save);
     await waitFor(() =>
       expect(messages()).toContain('Success! You have updated your availability!'),
     );
+    expect(save).toHaveFocus();
     const [post] = calls(fetchImpl, 'POST');
     expect(bodyOf(post!)).toEqual({
       days: [{ start: '2026-11-28T08:00:00.000Z', end: '2026-11-29T08:00:00.000Z' }],
@@ -287,16 +289,26 @@ describe('AvailabilityManager', () => {
     expect(day('Saturday, November 28, 2026, selected')).toBeInTheDocument();
   });
 
-  it('marks the chosen days unavailable with no times', async () => {
+  it('marks the chosen days unavailable with no times, the button keeping focus meanwhile', async () => {
     const user = userEvent.setup();
+    let answer = (_response: Response) => {};
     const { fetchImpl, messages } = renderManager({
-      routes: { [savePath]: Response.json({ data: [] }) },
+      routes: { [savePath]: () => new Promise<Response>((resolve) => (answer = resolve)) },
     });
     await user.click(day('Thursday, November 26, 2026, available'));
-    await user.click(screen.getByRole('button', { name: 'Mark as unavailable' }));
+    const unavailable = screen.getByRole('button', { name: 'Mark as unavailable' });
+    await user.click(unavailable);
+    // Busy while it sends, yet focusable: a disabled button would drop focus to the page.
+    await waitFor(() => expect(unavailable).toHaveAttribute('aria-busy', 'true'));
+    expect(unavailable).toBeEnabled();
+    expect(unavailable).toHaveAttribute('aria-disabled', 'true');
+    expect(unavailable).toHaveFocus();
+    answer(Response.json({ data: [] }));
     await waitFor(() =>
       expect(messages()).toContain('Success! You have updated your availability!'),
     );
+    expect(unavailable).toHaveFocus();
+    expect(unavailable).not.toHaveAttribute('aria-disabled');
     expect(bodyOf(calls(fetchImpl, 'POST')[0]!)).toEqual({
       days: [{ start: '2026-11-26T08:00:00.000Z', end: '2026-11-27T08:00:00.000Z' }],
       times: [],

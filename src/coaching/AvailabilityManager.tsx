@@ -422,9 +422,11 @@ export function AvailabilityManager({
                     </Button>
                   </Inline>
                   <Inline space="small">
+                    {/* Both keep focus while they send: the toast then says how it went. */}
                     <Button
                       onClick={save}
                       loading={saving === 'save'}
+                      focusableWhileLoading
                       disabled={busy && saving !== 'save'}
                     >
                       {availabilityWording.save}
@@ -433,6 +435,7 @@ export function AvailabilityManager({
                       variant="outline"
                       onClick={() => void send(unavailableRequest(selected, timeZone), 'clear')}
                       loading={saving === 'clear'}
+                      focusableWhileLoading
                       disabled={busy && saving !== 'clear'}
                     >
                       {availabilityWording.unavailable}

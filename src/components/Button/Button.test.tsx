@@ -51,6 +51,35 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it('can keep focus while loading, marked busy and unavailable, and ignores presses', async () => {
+    const onClick = vi.fn();
+    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
+    const view = (loading: boolean) => (
+      <form onSubmit={onSubmit}>
+        <Button type="submit" loading={loading} focusableWhileLoading onClick={onClick}>
+          Load more
+        </Button>
+      </form>
+    );
+    const { rerender } = render(view(false));
+    await userEvent.tab();
+    rerender(view(true));
+    const button = screen.getByRole('button', { name: 'Load more' });
+    expect(button).toHaveFocus();
+    expect(button).toBeEnabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+    rerender(view(false));
+    expect(button).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
   it('is not busy when it is not loading', () => {
     render(<Button>Save</Button>);
     const button = screen.getByRole('button', { name: 'Save' });

@@ -35,6 +35,12 @@ export interface ButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'type
   size?: ButtonSize;
   /** Shows a spinner, marks the button busy and disables it; its name stays the same. */
   loading?: boolean;
+  /**
+   * While loading, the button stays focusable (`aria-disabled`, presses ignored) instead of being
+   * disabled: for a button that keeps focus through its own action ('Load more', 'Save'), since the
+   * browser drops the focus of a button that becomes disabled to the page.
+   */
+  focusableWhileLoading?: boolean;
   /** Fills the width of its container. */
   fullWidth?: boolean;
   /** `button` by default, so a button inside a form never submits it by accident. */
@@ -46,20 +52,26 @@ export function Button({
   variant = 'primary',
   size = 'medium',
   loading = false,
+  focusableWhileLoading = false,
   fullWidth = false,
   type = 'button',
   disabled,
   className,
+  onClick,
   children,
   ...rest
 }: ButtonProps) {
+  const busyButFocusable = loading && focusableWhileLoading && !disabled;
   return (
     <button
       {...rest}
       type={type}
       className={[buttonStyle(variant, size, fullWidth), className].filter(Boolean).join(' ')}
-      disabled={disabled || loading}
+      disabled={disabled || (loading && !focusableWhileLoading)}
+      aria-disabled={busyButFocusable || undefined}
       aria-busy={loading || undefined}
+      // Cancelling the click also stops a submit button from submitting its form.
+      onClick={busyButFocusable ? (event) => event.preventDefault() : onClick}
     >
       {loading ? <Spinner /> : null}
       {children}

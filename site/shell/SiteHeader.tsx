@@ -5,6 +5,7 @@ import { Link } from '#src/components/Link/index.ts';
 import { usePublicConfig } from '#src/config/runtimeConfig.tsx';
 import type { AccountWire } from '#src/api/types.ts';
 import { isActiveCoach, isAuthenticated, isCoach } from '#src/session/account.ts';
+import { stickyHeaderHeightProperty } from '#src/theme/stickyHeader.ts';
 import { CartPill } from './CartPill.tsx';
 import { Logo } from './Logo.tsx';
 import { NavigationLink } from './NavigationLink.tsx';
@@ -91,6 +92,23 @@ export function SiteHeader({ account }: { account: AccountWire | null }) {
     setShownFor(location.key);
     setOpen(false);
   }
+
+  // The document keeps this much room above what it scrolls into view, focus included, so nothing
+  // lands under the header; its height changes with a wrapped line or the phone menu open.
+  useEffect(() => {
+    const element = header.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const measure = () =>
+      root.style.setProperty(stickyHeaderHeightProperty, `${element.offsetHeight}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(stickyHeaderHeightProperty);
+    };
+  }, []);
 
   useEffect(() => {
     if (!open) return;

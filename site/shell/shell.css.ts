@@ -1,6 +1,7 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '#src/theme/media.ts';
+import { stickyHeaderHeight } from '#src/theme/global.css.ts';
 import { vars } from '#src/theme/theme.css.ts';
 
 export const skipLink = style({
@@ -36,12 +37,20 @@ export const logoWord = style({
   letterSpacing: '0.01em',
 });
 
+const headerBorder = '1px';
+
 export const header = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.header,
   background: vars.color.white,
-  borderBottom: `1px solid ${vars.color.neutral200}`,
+  borderBottom: `${headerBorder} solid ${vars.color.neutral200}`,
+});
+
+// The header's usual height, for the document's scroll padding until the header measures itself
+// (before the scripts run, and where it does not wrap).
+globalStyle(`html:has(${header})`, {
+  vars: { [stickyHeaderHeight]: `calc(${vars.size.headerBar} + ${headerBorder})` },
 });
 
 export const headerInner = style({
@@ -49,7 +58,7 @@ export const headerInner = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.medium,
-  minHeight: '64px',
+  minHeight: vars.size.headerBar,
 });
 
 export const desktopOnly = style({ '@media': { [media.mobileNav]: { display: 'none' } } });

@@ -1,8 +1,17 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { createGlobalVar, fallbackVar, globalStyle } from '@vanilla-extract/css';
+import { stickyHeaderHeightProperty } from './stickyHeader.ts';
 import { vars } from './theme.css.ts';
 
+/** The sticky site header's height: none on a page without one (see stickyHeader.ts). */
+export const stickyHeaderHeight = createGlobalVar(stickyHeaderHeightProperty.slice(2));
+
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-globalStyle('html', { WebkitTextSizeAdjust: '100%', scrollBehavior: 'smooth' });
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  scrollBehavior: 'smooth',
+  // What is scrolled into view (by focus too) stops below the sticky header, with room for its ring.
+  scrollPaddingTop: `calc(${fallbackVar(stickyHeaderHeight, '0px')} + ${vars.space.xsmall})`,
+});
 globalStyle('html', {
   '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
 });

@@ -85,6 +85,8 @@ export const tokens = {
     avatarBig: '500px',
     cartDrawer: '440px',
     tapTarget: '44px',
+    /** The site header's bar, without its bottom border. */
+    headerBar: '64px',
   },
   duration: { fast: '150ms', normal: '250ms', slow: '600ms' },
   zIndex: { header: '10', overlay: '50', modal: '60', toast: '70' },

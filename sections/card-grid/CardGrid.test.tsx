@@ -138,6 +138,10 @@ describe('card-grid section', () => {
     await waitFor(() =>
       expect(requests.at(-1)?.query).toEqual({ region: ['canada'], expertise: 2 }),
     );
+    // Clearing the expertise takes its button away: focus goes back to the select.
+    await userEvent.click(screen.getByRole('button', { name: cardGridWording.clearExpertise }));
+    await waitFor(() => expect(requests.at(-1)?.query).toEqual({ region: ['canada'] }));
+    expect(screen.getByRole('combobox', { name: 'Expertise' })).toHaveFocus();
   });
 
   it('restores the saved filters and pages when it appears, one page after another', async () => {

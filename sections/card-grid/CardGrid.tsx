@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { useApi } from '#src/api/ApiProvider.tsx';
@@ -85,6 +85,7 @@ export function CardGrid({
   const loadMoreButton = useRef<HTMLButtonElement>(null);
   const clearAllButton = useRef<HTMLButtonElement>(null);
   const retryButton = useRef<HTMLButtonElement>(null);
+  const expertiseId = useId();
   // Where focus goes once the cards a button asked for are in: the first new card, counted from
   // the cards shown before. 'Clear all filters' stays (busy) until then, so focus never drops to
   // the page while the cards load.
@@ -202,6 +203,7 @@ export function CardGrid({
                 {cardType === 'coach' ? (
                   <div className={styles.filter}>
                     <Select
+                      id={expertiseId}
                       label="Expertise"
                       hideLabel
                       placeholder={cardGridWording.expertisePlaceholder}
@@ -217,7 +219,11 @@ export function CardGrid({
                   <Button
                     variant="ghost"
                     size="small"
-                    onClick={() => setFilters({ ...filters, expertise: null })}
+                    onClick={() => {
+                      // The button goes with the choice: focus goes back to the select it emptied.
+                      document.getElementById(expertiseId)?.focus();
+                      setFilters({ ...filters, expertise: null });
+                    }}
                   >
                     {cardGridWording.clearExpertise}
                   </Button>

@@ -110,7 +110,15 @@ export const marks = styleVariants({
   afterMonth: { color: vars.color.neutral500 },
 });
 
-export const outside = style({ color: vars.color.neutral500 });
+/**
+ * A day of the month before or after, shown for context: muted, unless it has a mark, whose colours
+ * are chosen for contrast on its background (muted text on a mark's background is under 4.5:1).
+ */
+export const outside = style({
+  selectors: {
+    [`&:not(${marks.available}):not(${marks.busy})`]: { color: vars.color.neutral500 },
+  },
+});
 export const disabled = style({ color: vars.color.neutral500 });
 
 export const today = style({});

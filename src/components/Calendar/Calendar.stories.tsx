@@ -127,6 +127,24 @@ export const MarksAndLegend: Story = {
   },
 };
 
+/**
+ * A month shows the days of the months around it for context, muted, but a marked one keeps its
+ * mark's colours: muted text on a mark's background would be too faint to read.
+ */
+export const MarksOnDaysAround: Story = {
+  args: {
+    label: 'Your availability',
+    start: '2026-12-01',
+    legend: ['available', 'busy'],
+    marks: { '2026-11-29': 'busy', '2026-11-30': 'available', '2026-12-01': 'available' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('December 2026')).toBeVisible();
+    await expect(day(canvas, 'Sunday, November 29, 2026, has bookings')).toBeVisible();
+    await expect(day(canvas, 'Monday, November 30, 2026, available')).toBeVisible();
+  },
+};
+
 /** February 2026 fits in four weeks: a fifth, empty row keeps the height of five. */
 export const FourWeekMonth: Story = {
   args: { today: '2026-02-01' },

@@ -94,10 +94,18 @@ for (const viewport of journeyViewports) {
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       await expectFocusOn(page, day, 'Tab back into the calendar');
+      // Both of this month: a day of the month around would change the month shown.
       const hasLeftNeighbour = () =>
         day.evaluate((button) => {
-          const left = button.closest('td')?.previousElementSibling?.querySelector('button');
-          return Boolean(left && !left.disabled);
+          const cell = button.closest('td');
+          const left = cell?.previousElementSibling;
+          const leftButton = left?.querySelector('button');
+          return Boolean(
+            leftButton &&
+            !leftButton.disabled &&
+            !cell?.hasAttribute('data-outside') &&
+            !left?.hasAttribute('data-outside'),
+          );
         });
       for (let step = 0; step < 10 && !(await hasLeftNeighbour()); step += 1) {
         await page.keyboard.press('ArrowRight');

@@ -130,6 +130,8 @@ for (const viewport of journeyViewports) {
       const times = booker.getByRole('list', {
         name: `Available times on ${chosen.replace(/, \d{4}$/, '')}`,
       });
+      // Once the times are in, Tab reaches the first.
+      await expect(times.getByRole('button').first()).toBeVisible();
       await page.keyboard.press('Tab');
       await expectFocusOn(page, times.getByRole('button').first(), 'Tab into the times');
       await page.keyboard.press('Tab');

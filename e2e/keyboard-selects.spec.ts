@@ -5,7 +5,7 @@ import {
   focused,
   type FocusedElement,
 } from './keyboard.ts';
-import { apiUrl, demo, gotoHydrated, logIn } from './support.ts';
+import { apiUrl, demo, gotoHydrated, logIn, registerViaApi } from './support.ts';
 
 // Every select of the site (the design system's Select, on Radix Select) and the other dropdowns, by
 // keyboard: opened with Enter, Space or an arrow key, the arrows and typing move through the options,
@@ -38,6 +38,9 @@ async function keyboardThroughSelect(
   what: string,
   { axe = 'list', typeahead }: SelectJourney = {},
 ) {
+  // Focus arrives from elsewhere (as by Tab), which brings the field into view: after a change of
+  // width the field may still hold focus from before, now out of sight.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await combobox.focus();
   await expectFocusInSight(page, `${what}: the field`);
   const before = (await combobox.textContent()) ?? '';
@@ -133,6 +136,8 @@ test('the contact form’s selects, at 1280 and 375 px', async ({ page }) => {
         typeahead: { keys: 'ore', option: 'Oregon' },
       },
     );
+    // The short lists once: the same field, one under the other at both widths.
+    if (viewport !== desktop) continue;
     for (const name of ['Current garden status', 'Ideal timeline', 'Estimated Budget']) {
       await keyboardThroughSelect(page, form.getByRole('combobox', { name }), `${name}, ${at}`);
     }
@@ -245,4 +250,82 @@ test('sign-up’s Timezone: on the quiz’s results step and in the checkout dia
     },
   );
   await expect(dialog).toBeVisible();
+});
+
+test('a coach’s selects: Go Live’s time in its dialog, the coaching profile’s State, availability', async ({
+  page,
+}) => {
+  test.slow();
+  await logIn(page, demo('coach').email);
+  // Go Live's dialog (opened only: the demo coach does not go live here).
+  const goLive = page.getByRole('banner').getByRole('switch', { name: 'Go Live' });
+  await goLive.click();
+  const dialog = page.getByRole('dialog', { name: 'Go Live' });
+  await keyboardThroughSelect(
+    page,
+    dialog.getByRole('combobox', { name: 'Until Hour' }),
+    'Go Live’s Until Hour',
+    {
+      axe: 'page',
+    },
+  );
+  // Escape closed the list only; the next closes the dialog.
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(goLive).toBeFocused();
+
+  await gotoHydrated(page, '/account/coaching');
+  await keyboardThroughSelect(
+    page,
+    page.getByRole('form', { name: 'Coaching profile' }).getByRole('combobox', { name: 'State' }),
+    'the coaching profile’s State',
+    { axe: 'page', typeahead: { keys: 'new y', option: 'New York' } },
+  );
+
+  await gotoHydrated(page, '/account/coaching/manage');
+  const calendar = page.getByRole('grid', { name: 'Your availability' });
+  await calendar
+    .getByRole('button', { name: /^Saturday, / })
+    .last()
+    .click();
+  await keyboardThroughSelect(
+    page,
+    page.getByRole('group', { name: 'Time 1' }).getByRole('combobox', { name: 'From Hour' }),
+    'availability’s From Hour',
+  );
+});
+
+test('a member’s forms: a garden’s State/Province, a business’s State or province (grouped)', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const person = await registerViaApi(request, 'selects');
+  await logIn(page, person.email, person.password);
+  await gotoHydrated(page, '/submit-your-garden');
+  await keyboardThroughSelect(
+    page,
+    page
+      .getByRole('form', { name: 'Share a garden' })
+      .getByRole('combobox', { name: 'State/Province' }),
+    'a garden’s State/Province',
+    { axe: 'page' },
+  );
+
+  await gotoHydrated(page, '/directory-application');
+  const business = page.getByRole('form', { name: 'Register your business' });
+  for (const viewport of [desktop, phone]) {
+    await page.setViewportSize(viewport);
+    await keyboardThroughSelect(
+      page,
+      business.getByRole('combobox', { name: /State or province/ }),
+      `a business’s State or province at ${viewport.width} px`,
+      {
+        // The page was judged with a list open at 1280 px; at 375 the list.
+        axe: viewport === desktop ? 'page' : 'list',
+        typeahead: { keys: 'brit', option: 'British Columbia' },
+      },
+    );
+  }
 });

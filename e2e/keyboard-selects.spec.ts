@@ -136,7 +136,8 @@ test('the contact form’s selects, at 1280 and 375 px', async ({ page }) => {
         typeahead: { keys: 'ore', option: 'Oregon' },
       },
     );
-    // The short lists once: the same field, one under the other at both widths.
+    // The short lists at 1280 px only (two columns there, one on a phone): the State list, the long
+    // one, is the one whose room changes with the width.
     if (viewport !== desktop) continue;
     for (const name of ['Current garden status', 'Ideal timeline', 'Estimated Budget']) {
       await keyboardThroughSelect(page, form.getByRole('combobox', { name }), `${name}, ${at}`);

@@ -131,17 +131,14 @@ function NativeSelect({
  * in, and not a stray branch at the end of the body. The list is `position: fixed`, so it is drawn
  * over everything whatever its parent, as long as no ancestor is a containing block (a transform).
  */
-const listContainers = [
-  'dialog, [role="dialog"], [role="alertdialog"]',
-  'main, header, footer, nav, aside, [role="main"], [role="banner"], [role="contentinfo"], [role="navigation"], [role="complementary"]',
-];
+const dialogs = 'dialog, [role="dialog"], [role="alertdialog"]';
+const landmarks =
+  'main, header, footer, nav, aside, [role="main"], [role="banner"], [role="contentinfo"], [role="navigation"], [role="complementary"]';
 
 function listContainer(trigger: HTMLElement | null): HTMLElement | undefined {
-  for (const selector of listContainers) {
-    const container = trigger?.closest<HTMLElement>(selector);
-    if (container) return container;
-  }
-  return undefined;
+  return (
+    trigger?.closest<HTMLElement>(dialogs) ?? trigger?.closest<HTMLElement>(landmarks) ?? undefined
+  );
 }
 
 /**
@@ -209,7 +206,7 @@ export function Select({ options = [], groups = [], placeholder, ...props }: Sel
     if (next) {
       const container = listContainer(triggerRef.current);
       // A dialog is drawn over the header: its lists may go anywhere in the window.
-      const inADialog = container?.matches(listContainers[0]!) ?? false;
+      const inADialog = container?.matches(dialogs) ?? false;
       setPlacement({ container, top: inADialog ? 0 : stickyHeaderBottom() });
     }
     setOpen(next);

@@ -16,7 +16,7 @@ export interface FocusedElement {
   bottom: number;
   left: number;
   right: number;
-  /** The bottom edge of the sticky site header (0 without one). */
+  /** The bottom edge of the sticky site header (0 without one, or for an element inside it). */
   headerBottom: number;
   viewportHeight: number;
   viewportWidth: number;
@@ -64,7 +64,9 @@ export function focused(page: Page): Promise<FocusedElement> {
       bottom: box.bottom,
       left: box.left,
       right: box.right,
-      headerBottom: headerSticks && headerBox.top <= 0 ? headerBox.bottom : 0,
+      // What is in the header itself (its links, the account menu) cannot be under it.
+      headerBottom:
+        headerSticks && headerBox.top <= 0 && !header?.contains(element) ? headerBox.bottom : 0,
       viewportHeight: window.innerHeight,
       viewportWidth: window.innerWidth,
     };

@@ -51,21 +51,21 @@ export function AccountMenu({ account }: { account: AccountWire }) {
         <span className={styles.bubble({ state })} />
       </DropdownMenu.Trigger>
       <VisuallyHidden id={statusId}>{bubbleWording[state]}</VisuallyHidden>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className={styles.menuContent}>
-          <DropdownMenu.Item asChild className={styles.menuItem}>
-            <RouterLink to="/account">My Account</RouterLink>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className={styles.menuItem}
-            onSelect={() => {
-              void submit(null, { method: 'post', action: '/logout' });
-            }}
-          >
-            Log Out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      {/* No portal: the menu stays inside the header's landmark (a portal at the end of the body is
+          outside every landmark, axe `region`); it is drawn fixed over the page all the same. */}
+      <DropdownMenu.Content align="end" sideOffset={8} className={styles.menuContent}>
+        <DropdownMenu.Item asChild className={styles.menuItem}>
+          <RouterLink to="/account">My Account</RouterLink>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item
+          className={styles.menuItem}
+          onSelect={() => {
+            void submit(null, { method: 'post', action: '/logout' });
+          }}
+        >
+          Log Out
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

@@ -10,12 +10,12 @@ const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 // The panel slides and scales in but never starts transparent: at opacity 0 it is "not visible" to
 // anything that looks mid-animation (a test, a screenshot), and under load those first frames can stall.
 const rise = keyframes({
-  from: { transform: `translate(-50%, calc(-50% + ${vars.space.medium})) scale(0.98)` },
-  to: { transform: 'translate(-50%, -50%)' },
+  from: { transform: `translateY(${vars.space.medium}) scale(0.98)` },
+  to: { transform: 'none' },
 });
 const riseFromTop = keyframes({
-  from: { transform: `translate(-50%, ${vars.space.medium})` },
-  to: { transform: 'translate(-50%, 0)' },
+  from: { transform: `translateY(${vars.space.medium})` },
+  to: { transform: 'none' },
 });
 
 export const overlay = style({
@@ -33,10 +33,12 @@ export const content = recipe({
   base: {
     position: 'fixed',
     zIndex: vars.zIndex.modal,
-    top: '50%',
-    left: '50%',
-    transform: 'translate(-50%, -50%)',
+    // Centred by its margins, not by a transform: a transformed panel would be the containing block
+    // of what is fixed inside it (a select's list), and its scrolling would cut that off.
+    inset: 0,
+    margin: 'auto',
     width: `calc(100vw - 2 * ${edge})`,
+    height: 'fit-content',
     maxHeight: `calc(100dvh - 2 * ${edge})`,
     overflowY: 'auto',
     overscrollBehavior: 'contain',
@@ -55,7 +57,7 @@ export const content = recipe({
       // Short screens (spec: below 800 px high): pin the panel to the top and let it scroll.
       [media.smallHeight]: {
         top: edge,
-        transform: 'translate(-50%, 0)',
+        bottom: 'auto',
         animation: `${riseFromTop} ${vars.duration.normal} ease-out`,
       },
       [media.reducedMotion]: { animation: 'none' },

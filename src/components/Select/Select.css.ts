@@ -82,6 +82,13 @@ export const scrollButton = style({
   cursor: 'default',
 });
 
+/** Sized: an SVG without a size stretches across the flex row (the whole list's width). */
+export const scrollIcon = style({
+  flexShrink: 0,
+  width: vars.space.medium,
+  height: vars.space.medium,
+});
+
 export const group = style({
   selectors: {
     '& + &': { marginTop: vars.space.xsmall },

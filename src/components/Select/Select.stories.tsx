@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '#src/components/Box/Box.tsx';
+import { Dialog } from '#src/components/Dialog/index.ts';
 import { Select } from './Select.tsx';
 
 const budgetOptions = [
@@ -136,6 +137,88 @@ export const LongList: Story = {
     await waitFor(() => expect(screen.getByRole('option', { name: 'Michigan' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('combobox', { name: 'State' })).toHaveTextContent('Michigan');
+  },
+};
+
+/** The scroll arrows of a list taller than the room below the field: small, at its edges. */
+async function expectSmallScrollArrows() {
+  const listbox = await screen.findByRole('listbox');
+  // The arrows are decorative (aria-hidden): the arrow keys scroll the list. They sit in the
+  // list's positioned frame, outside the options.
+  const frame = listbox.closest('[data-side]') ?? listbox;
+  const arrowIcons = () =>
+    [...frame.querySelectorAll('svg')].filter((icon) => !icon.closest('[role="option"]'));
+  await waitFor(() => expect(arrowIcons().length).toBeGreaterThan(0));
+  for (const icon of arrowIcons()) {
+    const { width, height } = icon.getBoundingClientRect();
+    // An icon's size (1.5rem at most), not the list's width.
+    await expect(width).toBeGreaterThan(0);
+    await expect(width).toBeLessThanOrEqual(24);
+    await expect(height).toBeLessThanOrEqual(24);
+  }
+}
+
+/**
+ * A long list left open: the arrows that scroll it stay small (at any width), and the rest of the
+ * page stays in the accessibility tree (a list box is not a dialog), so axe judges the open list.
+ */
+export const LongListOpen: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  args: { label: 'State', name: 'state', placeholder: 'Select a state', options: states },
+  play: async ({ canvas }) => {
+    const combobox = canvas.getByRole('combobox', { name: 'State' });
+    await userEvent.click(combobox);
+    await expectSmallScrollArrows();
+    await expect(screen.getByRole('listbox', { name: 'State' })).toBeVisible();
+    await expect(combobox.closest('[aria-hidden="true"]')).toBeNull();
+    await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const LongListOpenOnAPhone: Story = {
+  ...LongListOpen,
+  globals: { viewport: { value: 'phone' } },
+  play: async (context) => {
+    await expect(window.innerWidth).toBe(375);
+    await LongListOpen.play?.(context);
+  },
+};
+
+/**
+ * In a dialog the list is part of the dialog (read with it, inside its region) yet drawn over
+ * everything: where it reaches past the dialog's panel it is neither cut off nor covered.
+ */
+export const InADialog: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  render: () => (
+    <Dialog.Root defaultOpen>
+      <Dialog.Content title="Where is the garden?" size="small">
+        <Select label="State" name="state" placeholder="Select a state" options={states} />
+      </Dialog.Content>
+    </Dialog.Root>
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Where is the garden?' });
+    const combobox = within(dialog).getByRole('combobox', { name: 'State' });
+    await Promise.all(dialog.getAnimations().map((animation) => animation.finished));
+    await userEvent.click(combobox);
+    const listbox = await within(dialog).findByRole('listbox', { name: 'State' });
+    const panel = dialog.getBoundingClientRect();
+    const list = listbox.getBoundingClientRect();
+    const outsideThePanel = within(listbox)
+      .getAllByRole('option')
+      .find((option) => {
+        const box = option.getBoundingClientRect();
+        const inTheList = box.top >= list.top && box.bottom <= list.bottom;
+        return inTheList && (box.bottom < panel.top || box.top > panel.bottom);
+      });
+    await expect(outsideThePanel).toBeDefined();
+    const box = outsideThePanel!.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(hit?.closest('[role="option"]')).toBe(outsideThePanel);
+    await userEvent.click(outsideThePanel!);
+    await expect(combobox).toHaveTextContent(outsideThePanel!.textContent ?? '');
+    await expect(dialog).toBeVisible();
   },
 };
 

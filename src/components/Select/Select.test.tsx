@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { Dialog } from '#src/components/Dialog/index.ts';
 import { Select } from './index.ts';
 
 const options = [
@@ -102,6 +103,52 @@ describe('Select', () => {
       ['later', 'Decide later'],
     ]);
     expect(new FormData(form).get('builder')).toBe('full');
+  });
+
+  it('leaves the rest of the page to assistive technology while the list is open, and names the list', async () => {
+    const user = userEvent.setup();
+    render(
+      <main>
+        <h1>Contact us</h1>
+        <Select label="Builder" options={options} />
+        <button type="button">Send</button>
+      </main>,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Builder' }));
+    expect(screen.getByRole('listbox', { name: 'Builder' })).toBeInTheDocument();
+    // Hidden elements are left out of role queries: these are still there for a screen reader.
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Builder' })).toHaveAttribute(
+      'aria-controls',
+      screen.getByRole('listbox').id,
+    );
+    // The list is part of the field's landmark.
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('listbox'));
+  });
+
+  it('keeps the page behind a dialog hidden while a list in the dialog is open', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">Behind the dialog</button>
+        <Dialog.Root defaultOpen>
+          <Dialog.Content title="Your garden">
+            <Select label="Builder" options={options} />
+            <button type="button">Save</button>
+          </Dialog.Content>
+        </Dialog.Root>
+      </>,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Builder' }));
+    const dialog = screen.getByRole('dialog', { name: 'Your garden' });
+    expect(dialog).toContainElement(screen.getByRole('listbox', { name: 'Builder' }));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Behind the dialog' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Builder' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Behind the dialog' })).not.toBeInTheDocument();
   });
 
   it('cannot be opened while disabled', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import * as SelectPrimitive from 'radix-ui/select';
 import * as fieldStyles from '#src/components/TextField/field.css.ts';
 import { Field, splitFieldProps, type FieldFrameProps } from '#src/components/TextField/Field.tsx';
@@ -33,9 +33,15 @@ export interface SelectProps extends FieldFrameProps {
   disabled?: boolean;
 }
 
-function Chevron({ direction = 'down' }: { direction?: 'up' | 'down' }) {
+function Chevron({
+  direction = 'down',
+  className,
+}: {
+  direction?: 'up' | 'down';
+  className?: string;
+}) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false" className={className}>
       <path
         d={direction === 'down' ? 'M6 9l6 6 6-6' : 'M6 15l6-6 6 6'}
         stroke="currentColor"
@@ -119,6 +125,67 @@ function NativeSelect({
   );
 }
 
+/**
+ * Where the open list goes in the document: into the field's dialog, or else its landmark (`main`…),
+ * so that the list is part of the region the field is in (axe `region`) and of the dialog it sits
+ * in, and not a stray branch at the end of the body. The list is `position: fixed`, so it is drawn
+ * over everything whatever its parent, as long as no ancestor is a containing block (a transform).
+ */
+const dialogs = 'dialog, [role="dialog"], [role="alertdialog"]';
+const landmarks =
+  'main, header, footer, nav, aside, [role="main"], [role="banner"], [role="contentinfo"], [role="navigation"], [role="complementary"]';
+
+function listContainer(trigger: HTMLElement | null): HTMLElement | undefined {
+  return (
+    trigger?.closest<HTMLElement>(dialogs) ?? trigger?.closest<HTMLElement>(landmarks) ?? undefined
+  );
+}
+
+/**
+ * The bottom edge of a header stuck to the top of the window (the site's), or 0: a list that opens
+ * upwards stops below it rather than covering it, and the option in focus is never behind it.
+ */
+function stickyHeaderBottom(): number {
+  for (const header of document.querySelectorAll('header')) {
+    if (!['sticky', 'fixed'].includes(getComputedStyle(header).position)) continue;
+    const { top, bottom } = header.getBoundingClientRect();
+    if (top <= 0 && bottom > 0) return bottom;
+  }
+  return 0;
+}
+
+/**
+ * Keeps the rest of the page in the accessibility tree while the list is open. Radix Select is
+ * modal: on opening it sets `aria-hidden` on every branch of the document but the list's (the
+ * aria-hidden package's hideOthers, marking each with `data-aria-hidden`), and has no option to
+ * stop it. A list box is not a dialog: a native select hides nothing, and hiding the page leaves its
+ * links and fields focusable yet hidden (axe `aria-hidden-focus`) and the page without its heading
+ * (`page-has-heading-one`). Keyboard focus stays in the list all the same (Radix traps it there
+ * until Escape, Enter or a click). Only what Radix newly hid is shown again: whatever was hidden
+ * before (the page behind a dialog) keeps its `aria-hidden`, and Radix's own clean-up on closing
+ * finds nothing left to remove.
+ */
+function useKeepPageExposed(open: boolean) {
+  useLayoutEffect(() => {
+    if (!open) return;
+    const observer = new MutationObserver((records) => {
+      for (const { target, oldValue } of records) {
+        const wasShown = oldValue === null || oldValue === 'false';
+        if (!(target instanceof Element) || !wasShown) continue;
+        if (!target.hasAttribute('data-aria-hidden')) continue;
+        if (oldValue === null) target.removeAttribute('aria-hidden');
+        else target.setAttribute('aria-hidden', oldValue);
+      }
+    });
+    observer.observe(document.body, {
+      subtree: true,
+      attributeFilter: ['aria-hidden'],
+      attributeOldValue: true,
+    });
+    return () => observer.disconnect();
+  }, [open]);
+}
+
 /** A labelled choice from a list (Radix Select): opens with click, Enter, Space or the arrow keys; type to jump. */
 export function Select({ options = [], groups = [], placeholder, ...props }: SelectProps) {
   const [fieldProps, { name, value, defaultValue, onValueChange, disabled }] =
@@ -129,6 +196,22 @@ export function Select({ options = [], groups = [], placeholder, ...props }: Sel
     if (value === undefined) setUncontrolled(next);
     onValueChange?.(next);
   };
+  const [open, setOpen] = useState(false);
+  const [placement, setPlacement] = useState<{ container?: HTMLElement; top: number }>({
+    top: 0,
+  });
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const listboxId = useId();
+  const openChange = (next: boolean) => {
+    if (next) {
+      const container = listContainer(triggerRef.current);
+      // A dialog is drawn over the header: its lists may go anywhere in the window.
+      const inADialog = container?.matches(dialogs) ?? false;
+      setPlacement({ container, top: inADialog ? 0 : stickyHeaderBottom() });
+    }
+    setOpen(next);
+  };
+  useKeepPageExposed(open);
   return (
     <Field {...fieldProps}>
       {(field) => (
@@ -136,12 +219,16 @@ export function Select({ options = [], groups = [], placeholder, ...props }: Sel
         <SelectPrimitive.unstable_SelectProvider
           value={current}
           onValueChange={choose}
+          open={open}
+          onOpenChange={openChange}
           required={fieldProps.required}
           disabled={disabled}
         >
           <SelectPrimitive.Trigger
+            ref={triggerRef}
             {...field.controlProps}
             aria-labelledby={field.labelId}
+            aria-controls={open ? listboxId : undefined}
             aria-required={fieldProps.required || undefined}
             className={[fieldStyles.control({ invalid: field.invalid }), styles.trigger].join(' ')}
           >
@@ -152,12 +239,26 @@ export function Select({ options = [], groups = [], placeholder, ...props }: Sel
               <Chevron />
             </SelectPrimitive.Icon>
           </SelectPrimitive.Trigger>
-          <SelectPrimitive.Portal>
-            <SelectPrimitive.Content position="popper" sideOffset={4} className={styles.content}>
+          <SelectPrimitive.Portal container={placement.container}>
+            <SelectPrimitive.Content
+              position="popper"
+              sideOffset={4}
+              collisionPadding={{ top: placement.top }}
+              className={styles.content}
+              // The list box is the viewport inside, the element that scrolls: axe lets the popup
+              // of a combobox scroll without a tab stop of its own (the arrow keys scroll it), but
+              // only when the popup itself scrolls. This frame around it (and its arrows) is generic.
+              role={undefined}
+            >
               <SelectPrimitive.ScrollUpButton className={styles.scrollButton}>
-                <Chevron direction="up" />
+                <Chevron direction="up" className={styles.scrollIcon} />
               </SelectPrimitive.ScrollUpButton>
-              <SelectPrimitive.Viewport className={styles.viewport}>
+              <SelectPrimitive.Viewport
+                className={styles.viewport}
+                role="listbox"
+                id={listboxId}
+                aria-labelledby={field.labelId}
+              >
                 {options.map((option) => (
                   <Item key={option.value} option={option} />
                 ))}
@@ -173,7 +274,7 @@ export function Select({ options = [], groups = [], placeholder, ...props }: Sel
                 ))}
               </SelectPrimitive.Viewport>
               <SelectPrimitive.ScrollDownButton className={styles.scrollButton}>
-                <Chevron />
+                <Chevron className={styles.scrollIcon} />
               </SelectPrimitive.ScrollDownButton>
             </SelectPrimitive.Content>
           </SelectPrimitive.Portal>

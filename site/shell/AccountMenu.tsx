@@ -51,21 +51,21 @@ export function AccountMenu({ account }: { account: AccountWire }) {
         <span className={styles.bubble({ state })} />
       </DropdownMenu.Trigger>
       <VisuallyHidden id={statusId}>{bubbleWording[state]}</VisuallyHidden>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className={styles.menuContent}>
-          <DropdownMenu.Item asChild className={styles.menuItem}>
-            <RouterLink to="/account">My Account</RouterLink>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className={styles.menuItem}
-            onSelect={() => {
-              void submit(null, { method: 'post', action: '/logout' });
-            }}
-          >
-            Log Out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      {/* Rendered in place, inside the header's banner landmark: a portal would put the open menu
+          outside every landmark (axe's region rule). It is positioned fixed, so nothing clips it. */}
+      <DropdownMenu.Content align="end" sideOffset={8} className={styles.menuContent}>
+        <DropdownMenu.Item asChild className={styles.menuItem}>
+          <RouterLink to="/account">My Account</RouterLink>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item
+          className={styles.menuItem}
+          onSelect={() => {
+            void submit(null, { method: 'post', action: '/logout' });
+          }}
+        >
+          Log Out
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

@@ -130,9 +130,15 @@ export function drawPortrait(name: string, look: PortraitLook): string {
     : hair(look.hair, hairColours[look.hairColour]);
   // Clothes go under the neck; a beard, moustache and freckles under the eyes and mouth; glasses,
   // earrings and hats over everything.
-  const onClothes = worn.filter((item) => item === 'overalls' || item === 'sprig');
-  const onSkin = worn.filter((item) => ['beard', 'moustache', 'freckles'].includes(item));
-  const onTop = worn.filter((item) => !onClothes.includes(item) && !onSkin.includes(item));
+  const layerOf = (item: (typeof worn)[number]) =>
+    item === 'overalls' || item === 'sprig'
+      ? 'clothes'
+      : item === 'beard' || item === 'moustache' || item === 'freckles'
+        ? 'skin'
+        : 'top';
+  const onClothes = worn.filter((item) => layerOf(item) === 'clothes');
+  const onSkin = worn.filter((item) => layerOf(item) === 'skin');
+  const onTop = worn.filter((item) => layerOf(item) === 'top');
   // A mouth drawn in ink would vanish in a dark beard.
   const mouth = worn.includes('beard') ? '#e8a3a0' : ink;
   const lines = [

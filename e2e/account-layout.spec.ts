@@ -49,21 +49,30 @@ async function expectLinkHugsItsWords(page: Page, name: string) {
   expect(box).toBeLessThan(column / 2);
 }
 
-for (const width of [375, 1280]) {
-  test(`account area at ${width} px: forms at a reading width, lone links hug their words`, async ({
-    page,
-  }) => {
+const widths = [375, 1280];
+
+test('account area at 375 and 1280 px: forms at a reading width, lone links hug their words', async ({
+  page,
+}) => {
+  await logIn(page, demo('coach').email);
+  // Each page at both widths: the layout follows the window without a reload.
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
-    await logIn(page, demo('coach').email);
     await expectFormColumn(page, page.getByRole('form', { name: 'Edit your profile' }), width);
-
-    await gotoHydrated(page, '/account/coaching');
+  }
+  await gotoHydrated(page, '/account/coaching');
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
     await expectFormColumn(page, page.getByRole('form', { name: 'Coaching profile' }), width);
-
-    await gotoHydrated(page, '/account/coaching/manage');
+  }
+  await gotoHydrated(page, '/account/coaching/manage');
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
     await expectLinkHugsItsWords(page, 'Your coaching profile');
-
-    await gotoHydrated(page, '/account/designs/2');
+  }
+  await gotoHydrated(page, '/account/designs/2');
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
     await expectLinkHugsItsWords(page, 'All my designs');
-  });
-}
+  }
+});

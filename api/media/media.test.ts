@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultMediaDir } from '../app.ts';
+import { drawnPortraitFile, portraitLooks } from '../seed/designerPortraits.ts';
 
 const expected: Record<string, [number, number]> = {
   'kitchen-garden-hero.svg': [1600, 900],
@@ -32,6 +33,10 @@ const expected: Record<string, [number, number]> = {
   'cover-rows.svg': [1000, 500],
   'cover-orchard.svg': [1000, 500],
   'survey-garden-styles.svg': [1200, 800],
+  // The designers' portraits drawn by scripts/draw-portraits.ts.
+  ...Object.fromEntries(
+    Object.keys(portraitLooks).map((name) => [drawnPortraitFile(name), [400, 400]]),
+  ),
 };
 
 describe('the demo images', () => {

@@ -341,7 +341,7 @@ export const contentPages: SeedPage[] = [
       content: { headline: 'Latest posts', type: 'Feed', cardType: 'post', numberOfCards: 9 },
       options: {},
     },
-    from(latestPodcastsSections, 0),
+    // Every episode, newest first: a 'latest' list above it would show the newest three twice.
     from(podcastsSections, 0),
   ]),
   page(
@@ -352,6 +352,7 @@ export const contentPages: SeedPage[] = [
       headline('Start here', 'Your first kitchen garden, one step at a time.'),
       from(stepsSections, 1),
       from(descriptionCardsSections, 0),
+      from(latestPodcastsSections, 2),
       from(reusableSections, 0),
       from(gardenGallerySections, 0),
       from(gardenCalloutSections, 0),

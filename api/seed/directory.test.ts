@@ -99,6 +99,18 @@ describe('the directory seed', () => {
     expect(new Set(rows.map((row) => row.portfolio))).toEqual(new Set([0, 1, 2, 3, 4, 5, 6]));
   });
 
+  it('gives no two people the same portrait', async () => {
+    const { rows } = await db.query<{ name: string; avatar: string }>(
+      `SELECT first_name || ' ' || last_name AS name, avatar FROM users WHERE avatar IS NOT NULL`,
+    );
+    expect(rows.length).toBeGreaterThan(seedDesigners.length);
+    const byAvatar = new Map<string, string[]>();
+    for (const { name, avatar } of rows)
+      byAvatar.set(avatar, [...(byAvatar.get(avatar) ?? []), name]);
+    const shared = [...byAvatar].filter(([, people]) => people.length > 1);
+    expect(shared.map(([avatar, people]) => `${avatar}: ${people.join(', ')}`)).toEqual([]);
+  });
+
   it('keeps the demo designer as she was', async () => {
     const { rows } = await db.query<{ id: number; coach_status: string }>(
       'SELECT id, coach_status FROM users WHERE email = $1',

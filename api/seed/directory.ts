@@ -2,9 +2,9 @@ import type { Transaction } from '@electric-sql/pglite';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/database.ts';
 import { demoAccount, demoPassword, type DemoAccountKey } from './accounts.ts';
+import { portraitFile } from './designerPortraits.ts';
 import {
   aboutOf,
-  designerAvatars,
   designerEmail,
   directoryExpertises,
   gardenImages,
@@ -134,7 +134,7 @@ async function seedDesignerAccounts(
       coach_status: person.coach_status,
       coach_zoom_only: person.coach_zoom_only,
       is_available_now: person.is_available_now,
-      avatar: designerAvatars[index % designerAvatars.length]!,
+      avatar: `/api/media/${portraitFile(person)}`,
       cover: gardenImages[(index + 5) % gardenImages.length]!,
     })),
     'RETURNING id, email',

@@ -15,16 +15,6 @@ export type ExpertiseName = (typeof directoryExpertises)[number];
 
 const media = (file: string) => `/api/media/${file}`;
 
-/** Generic portrait illustrations the demo designers share. */
-export const designerAvatars = [
-  'avatar-sage.svg',
-  'avatar-rowan.svg',
-  'avatar-juniper.svg',
-  'avatar-wren.svg',
-  'avatar-hazel.svg',
-  'avatar-ash.svg',
-].map(media);
-
 /** Garden illustrations used for covers and portfolios. */
 export const gardenImages = [
   'raised-beds.svg',

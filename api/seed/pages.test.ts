@@ -20,4 +20,16 @@ describe('seeded pages', () => {
       expect(ids.length, slug).toBe(new Set(ids).size);
     }
   });
+
+  it('list each podcast episode once on a page: one episode list at most (all episodes, or the latest)', () => {
+    const lists = ['podcasts', 'latest-podcasts'];
+    const shown = seedPages.flatMap(({ slug, page_sections }) =>
+      page_sections.some(({ type }) => lists.includes(type)) ? [slug] : [],
+    );
+    expect(shown).toContain('blog');
+    for (const { slug, page_sections } of seedPages) {
+      const episodeLists = page_sections.filter(({ type }) => lists.includes(type));
+      expect(episodeLists.map(({ type }) => type).length, slug).toBeLessThanOrEqual(1);
+    }
+  });
 });

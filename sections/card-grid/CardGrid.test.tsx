@@ -103,6 +103,22 @@ describe('card-grid section', () => {
     expect(await cardsShown()).toEqual(['Priya Shah', 'Jonah Reyes 8']);
   });
 
+  it('announces how many cards a search found, "1 designer" for one', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderSection(cardGridModule, { content: coachFeed });
+    await cardsShown();
+    const results = screen.getByRole('status', { name: 'Search designers: results' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search designers' }), 'Okafor Portland');
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(await cardsShown()).toEqual(['Maya Okafor']);
+    await waitFor(() => expect(results).toHaveTextContent(/^1 designer$/));
+    await user.clear(screen.getByRole('searchbox', { name: 'Search designers' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search designers' }), 'Austin');
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    await waitFor(() => expect(results).toHaveTextContent(/^2 designers$/));
+  });
+
   it('says so when a search finds nothing, and when a filter finds nothing', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -21,6 +21,7 @@ import { Text } from '#src/components/Text/index.ts';
 import { TextField } from '#src/components/TextField/index.ts';
 import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
 import { CardSkeleton, CoachCard, PostCard, ProviderCard } from '#src/directory/index.ts';
+import { formatCount } from '#src/format/formatCount.ts';
 import type { SectionProps } from '#src/sections/defineSection.tsx';
 import * as styles from './CardGrid.css.ts';
 import type { CardPage } from './cardGridRequests.ts';
@@ -32,7 +33,11 @@ import { useCardFeed } from './useCardFeed.ts';
 export const cardGridWording = {
   searchPlaceholder: { coach: 'City, Name...', provider: 'City, Name...', post: 'Search...' },
   searchLabel: { coach: 'Search designers', provider: 'Search businesses', post: 'Search posts' },
-  things: { coach: 'designers', provider: 'businesses', post: 'posts' },
+  things: {
+    coach: { one: 'designer', other: 'designers' },
+    provider: { one: 'business', other: 'businesses' },
+    post: { one: 'post', other: 'posts' },
+  },
   expertisePlaceholder: 'Filter by',
   tagPlaceholder: 'Select a Tag',
   topicPlaceholder: 'Select a Topic',
@@ -287,7 +292,7 @@ export function CardGrid({
           // Announces how many cards a search or filter found, once they are in.
           <div role="status" aria-label={`${cardGridWording.searchLabel[cardType]}: results`}>
             <VisuallyHidden>
-              {grid.total !== null && !grid.loading ? `${grid.total} ${things}` : ''}
+              {grid.total !== null && !grid.loading ? formatCount(grid.total, things) : ''}
             </VisuallyHidden>
           </div>
         ) : null}

@@ -26,10 +26,4 @@ export const interests = style({
   '@media': { [media.up('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const fileInput = style({
-  display: 'block',
-  marginTop: vars.space.xsmall,
-  maxWidth: '100%',
-});
-
 export const formError = style({ color: vars.color.error, margin: 0 });

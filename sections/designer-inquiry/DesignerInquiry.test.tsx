@@ -71,6 +71,16 @@ describe('designer-inquiry section', () => {
     expect((imageField() as HTMLInputElement).value).toBe('');
   });
 
+  it('picks the photo with a "Choose a photo" button that then shows its name', async () => {
+    renderSection(designerInquiryModule, { content });
+    expect(imageField()).toHaveAccessibleName(`${inquiryWording.image} Choose a photo`);
+    expect(screen.getByText('No file chosen')).toBeInTheDocument();
+    const photo = new File(['png'], 'back-garden.png', { type: 'image/png' });
+    await userEvent.upload(imageField(), photo);
+    expect(screen.getByText('back-garden.png')).toBeInTheDocument();
+    expect(imageField()).toHaveAccessibleDescription(`back-garden.png ${inquiryWording.imageHint}`);
+  });
+
   it('refuses a file that is not a JPEG, PNG or GIF before sending anything', async () => {
     renderSection(designerInquiryModule, { content });
     const pdf = new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' });

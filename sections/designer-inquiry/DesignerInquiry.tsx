@@ -10,6 +10,7 @@ import { Button } from '#src/components/Button/index.ts';
 import { Card } from '#src/components/Card/index.ts';
 import { Checkbox } from '#src/components/Checkbox/index.ts';
 import { Container } from '#src/components/Container/index.ts';
+import { FileInput } from '#src/components/FileInput/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { Select } from '#src/components/Select/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
@@ -44,6 +45,7 @@ export const inquiryWording = {
   other: 'Tell us what else you have in mind',
   about: 'About my space',
   image: 'A photo of your garden (optional)',
+  chooseImage: 'Choose a photo',
   imageHint: 'JPEG, PNG or GIF, up to 5 MB.',
   imageTooLarge: 'File size exceeds 5MB. Please choose a smaller file.',
   imageType: 'Please choose a JPEG, PNG or GIF image.',
@@ -247,27 +249,16 @@ export function DesignerInquiry({ content, background }: SectionProps<DesignerIn
                   value={values.about_my_space}
                   onChange={(event) => set('about_my_space')(event.target.value)}
                 />
-                <div>
-                  <label htmlFor={`${formId}-image`} className={styles.legend}>
-                    {inquiryWording.image}
-                  </label>
-                  <Text size="sm" tone="muted" id={`${formId}-image-hint`}>
-                    {inquiryWording.imageHint}
-                  </Text>
-                  <input
-                    id={`${formId}-image`}
-                    className={styles.fileInput}
-                    type="file"
-                    name="gardenImage"
-                    accept={imageTypes.join(',')}
-                    aria-describedby={`${formId}-image-hint`}
-                    aria-invalid={errors.gardenImage ? true : undefined}
-                    onChange={chooseImage}
-                  />
-                  <p role="alert" className={styles.formError}>
-                    {errors.gardenImage}
-                  </p>
-                </div>
+                <FileInput
+                  id={`${formId}-image`}
+                  label={inquiryWording.image}
+                  buttonText={inquiryWording.chooseImage}
+                  hint={inquiryWording.imageHint}
+                  name="gardenImage"
+                  accept={imageTypes.join(',')}
+                  error={errors.gardenImage}
+                  onChange={chooseImage}
+                />
                 <p role="alert" className={styles.formError}>
                   {formError}
                 </p>

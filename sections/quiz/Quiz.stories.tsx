@@ -7,6 +7,7 @@ import { withStoryImages } from '#api/fixtures/sections/storyImages.ts';
 import { demoQuizzes, quizToWire } from '#api/fixtures/quizzes.ts';
 import { messageCatalogue } from '#src/messages/index.ts';
 import { FakeSession, fakeAccount } from '#src/test/FakeSession.tsx';
+import { tokens } from '#src/theme/tokens.ts';
 import { apiStates, sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import quizModule from './index.ts';
 import { Quiz } from './Quiz.tsx';
@@ -45,6 +46,19 @@ const quizApi = (
       : HttpResponse.json({ data: results }, { status: 201 }),
   ),
 ];
+
+/** The colours that mean danger or alarm, as computed styles give them. */
+const alarmColours = [tokens.color.accent, tokens.color.accentDark, tokens.color.error].map(
+  (hex) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`,
+);
+
+/** 'Go back' is a neutral step back, drawn in none of the alarm colours. */
+async function expectNeutralBack(canvas: ReturnType<typeof within>) {
+  const back = getComputedStyle(canvas.getByRole('button', { name: quizWording.back }));
+  for (const colour of [back.backgroundColor, back.color, back.borderTopColor]) {
+    await expect(alarmColours).not.toContain(colour);
+  }
+}
 
 /** Opens the story at a step of the kitchen-garden quiz (`?quiz-1=…`), signed in or not. */
 function at(path: string, account: ReturnType<typeof fakeAccount> | null = null) {
@@ -116,6 +130,7 @@ export const FirstQuestion: Story = {
     await userEvent.click(within(group).getAllByRole('radio')[2]!);
     await expect(within(group).getAllByRole('radio')[2]).toBeChecked();
     await expect(canvas.getByRole('button', { name: quizWording.next })).toBeEnabled();
+    await expectNeutralBack(canvas);
   },
 };
 
@@ -199,6 +214,7 @@ export const NoResult: Story = {
     await expect(
       await canvas.findByRole('heading', { name: quizWording.noResultsHeading }, { timeout: 8000 }),
     ).toBeVisible();
+    await expectNeutralBack(canvas);
   },
 };
 

@@ -157,7 +157,7 @@ function Question({
         </Stack>
       ) : null}
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={back}>
+        <Button variant="outline" onClick={back}>
           {quizWording.back}
         </Button>
         {last ? (

@@ -150,7 +150,7 @@ export function QuizResults({
         <Text>{quizWording.noResultsText}</Text>
         <div>
           <Button
-            variant="secondary"
+            variant="outline"
             onClick={() => goTo({ kind: 'question', number: questions.length })}
           >
             {quizWording.back}
@@ -172,7 +172,7 @@ export function QuizResults({
         <InlineSignIn onSignedIn={onSignedIn} />
         <div>
           <Button
-            variant="secondary"
+            variant="outline"
             onClick={() => goTo({ kind: 'question', number: questions.length })}
           >
             {quizWording.back}

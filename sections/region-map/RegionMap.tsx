@@ -5,6 +5,7 @@ import { RichText } from '#src/components/RichText/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
 import { UsMap, usStateName, type UsMapStateCode } from '#src/components/UsMap/index.ts';
 import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
+import { formatCount } from '#src/format/formatCount.ts';
 import { usRegionOf, usRegions, usStates, type UsRegion } from '#src/forms/regions.ts';
 import type { SectionProps } from '#src/sections/defineSection.tsx';
 import * as styles from './RegionMap.css.ts';
@@ -24,7 +25,7 @@ function statesOf(region: UsRegion): UsMapStateCode[] {
 function countOf(region: UsRegion): string {
   const codes = statesOf(region);
   const states = codes.filter((code) => code !== 'DC').length;
-  return `${states} states${codes.includes('DC') ? ' and DC' : ''}`;
+  return `${formatCount(states, { one: 'state', other: 'states' })}${codes.includes('DC') ? ' and DC' : ''}`;
 }
 
 /** Every state in its region's light colour; the selected region's states in its dark one. */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isSectionType, registry } from '#registry';
+import { formatCount } from '#src/format/formatCount.ts';
 import type { SectionModule } from '#src/sections/defineSection.tsx';
 import type { RevealMode } from '#site/page/PageSections.tsx';
 import {
@@ -174,7 +175,7 @@ export function LivePreview() {
             {problems.length > 0 ? (
               <section className={styles.problems} aria-labelledby={`${ids.problems}-title`}>
                 <h2 id={`${ids.problems}-title`} className={styles.fieldLabel}>
-                  {problems.length === 1 ? '1 problem' : `${problems.length} problems`}
+                  {formatCount(problems.length, { one: 'problem', other: 'problems' })}
                   {read.sections ? ': these sections are not shown to visitors' : ''}
                 </h2>
                 <ul className={styles.problemList}>
@@ -248,8 +249,8 @@ export function LivePreview() {
             <ul className={styles.problemList} aria-label="Sections not shown yet">
               {held.map((entry) => (
                 <li key={entry.position}>
-                  Section {entry.position} (type “{entry.type}”) appears after {entry.minutes}{' '}
-                  {entry.minutes === 1 ? 'minute' : 'minutes'}.
+                  Section {entry.position} (type “{entry.type}”) appears after{' '}
+                  {formatCount(entry.minutes, { one: 'minute', other: 'minutes' })}.
                 </li>
               ))}
             </ul>

@@ -11,6 +11,7 @@ import { Card } from '#src/components/Card/index.ts';
 import { Container } from '#src/components/Container/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
+import { formColumn } from '#src/forms/formColumn.css.ts';
 import { personFieldErrors } from '#src/forms/personFields.tsx';
 import { setFlash } from '#site/server/flash.server.ts';
 import { requireAccount, requireAccountForForm } from '#site/server/guard.server.ts';
@@ -74,7 +75,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <AvatarUpload account={account} onUpdated={() => void revalidator.revalidate()} />
           }
         />
-        <Card>
+        <Card className={formColumn}>
           <ProfileForm
             account={account}
             values={actionData?.values}

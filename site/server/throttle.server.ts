@@ -6,6 +6,7 @@ import {
   RLWrapperTimeouts,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { formatCount } from '#src/format/formatCount.ts';
 import { clientAddress } from './clientAddress.server.ts';
 
 /**
@@ -266,7 +267,7 @@ export async function recordLoginSuccess(request: Request, email: string): Promi
 /** What a refused form says. */
 export function throttledMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
+  return `Too many attempts. Please wait ${formatCount(minutes, { one: 'minute', other: 'minutes' })} and try again.`;
 }
 
 /** The headers of a refused answer. */

@@ -1,3 +1,4 @@
+import { formatCount } from '#src/format/formatCount.ts';
 import { useCart } from '#src/shop/CartProvider.tsx';
 import * as styles from './header.css.ts';
 
@@ -14,7 +15,7 @@ export function cartPillCount(count: number): string {
 export function cartPillLabel(count: number | undefined): string {
   if (count === undefined) return 'Cart';
   const shown = cartPillCount(count);
-  const items = `${shown} ${count === 1 ? 'item' : 'items'}`;
+  const items = count > 9 ? `${shown} items` : formatCount(count, { one: 'item', other: 'items' });
   return shown === String(count) ? `Cart, ${items}` : `Cart, ${items} (${count} in all)`;
 }
 

@@ -70,6 +70,32 @@ export const Uploading: Story = {
   },
 };
 
+/**
+ * By keyboard: focus stays on the picker while the picture uploads (it waits, marked unavailable,
+ * instead of being disabled, which would drop focus to the page) and after it is saved.
+ */
+export const KeepsFocusThroughTheUpload: Story = {
+  args: { transport: stuckAtForty },
+  play: async ({ canvas }) => {
+    const picker = canvas.getByLabelText('Upload a photo');
+    await user.tab();
+    await expect(picker).toHaveFocus();
+    await user.upload(picker, png());
+    await canvas.findByRole('progressbar', { name: 'Uploading photo… 40%' });
+    await expect(picker).toHaveFocus();
+    await expect(picker).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const KeepsFocusAfterTheUpload: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await user.tab();
+    await user.upload(canvas.getByLabelText('Upload a photo'), png());
+    await page(canvasElement).findByText('Your account was updated successfully!');
+    await expect(canvas.getByLabelText('Change photo')).toHaveFocus();
+  },
+};
+
 export const WrongType: Story = {
   play: async ({ canvas }) => {
     await user.upload(

@@ -77,7 +77,7 @@ export function AvatarUpload({ account, onUpdated, transport }: AvatarUploadProp
     const file = event.target.files?.[0];
     // The same file may be chosen again after a failure: clear the input's value.
     event.target.value = '';
-    if (file) void upload(file);
+    if (file && !busy) void upload(file);
   }
 
   const error = state.step === 'failed' ? state.message : null;
@@ -98,7 +98,12 @@ export function AvatarUpload({ account, onUpdated, transport }: AvatarUploadProp
           accept={accountImageTypes.join(',')}
           className={visuallyHidden}
           onChange={onChange}
-          disabled={busy}
+          // Not `disabled` while busy: a disabled input drops focus to the page. It waits instead,
+          // and opens no chooser until the picture is saved.
+          aria-disabled={busy || undefined}
+          onClick={(event) => {
+            if (busy) event.preventDefault();
+          }}
           aria-invalid={error ? true : undefined}
           aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
         />

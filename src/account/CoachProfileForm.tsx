@@ -7,6 +7,7 @@ import { Select } from '#src/components/Select/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
 import { TextArea } from '#src/components/TextArea/index.ts';
 import { TextField } from '#src/components/TextField/index.ts';
+import { formColumn } from '#src/forms/formColumn.css.ts';
 import { usStateOptions } from '#src/forms/regions.ts';
 import * as styles from './account.css.ts';
 import type { CoachProfileValues } from './coachProfile.ts';
@@ -36,7 +37,7 @@ export function CoachProfileForm({ values, errors, submitting = false }: CoachPr
   const states = usStateOptions(values.state);
   const [state, setState] = useState(states.value);
   return (
-    <Form method="post" noValidate aria-label="Coaching profile">
+    <Form method="post" noValidate aria-label="Coaching profile" className={formColumn}>
       <Stack space="medium">
         {errors?.form ? (
           <p className={styles.formError} role="alert">

@@ -6,6 +6,7 @@ import { Button } from '#src/components/Button/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { Select } from '#src/components/Select/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
+import { formColumn } from '#src/forms/formColumn.css.ts';
 import { PersonNameAndEmailFields } from '#src/forms/personFields.tsx';
 import { timezoneOptions } from '#src/forms/timezones.ts';
 import * as styles from './account.css.ts';
@@ -27,7 +28,7 @@ export function ProfileForm({ account, values, errors, submitting = false }: Pro
   const initial = { ...account, ...values };
   const [timezone, setTimezone] = useState(initial.timezone);
   return (
-    <Form method="post" noValidate aria-labelledby="profile-form-heading">
+    <Form method="post" noValidate aria-labelledby="profile-form-heading" className={formColumn}>
       <Stack space="medium">
         <Heading level={2} size="lg" id="profile-form-heading">
           Edit your profile

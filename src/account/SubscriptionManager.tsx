@@ -19,6 +19,7 @@ import { Heading } from '#src/components/Heading/index.ts';
 import { Inline, Stack } from '#src/components/Stack/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import { formatDollars } from '#src/format/formatDollars.ts';
+import { formColumn } from '#src/forms/formColumn.css.ts';
 import { useNotify, type MessageKey, type NotifyInput } from '#src/messages/index.ts';
 import * as styles from './account.css.ts';
 
@@ -99,7 +100,7 @@ function PaymentStep({
     setPending(false);
   }
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className={formColumn}>
       <Stack space="medium">
         <PaymentForm
           userId={account.id}

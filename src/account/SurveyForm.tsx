@@ -9,6 +9,7 @@ import { Stack } from '#src/components/Stack/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import { TextArea } from '#src/components/TextArea/index.ts';
 import { TextField } from '#src/components/TextField/index.ts';
+import { formColumn } from '#src/forms/formColumn.css.ts';
 import * as styles from './account.css.ts';
 import { answerField } from './surveyAnswers.ts';
 
@@ -46,7 +47,13 @@ export function SurveyForm({
 }: SurveyFormProps) {
   const headingId = useId();
   return (
-    <Form method="post" action={action} noValidate aria-labelledby={headingId}>
+    <Form
+      method="post"
+      action={action}
+      noValidate
+      aria-labelledby={headingId}
+      className={formColumn}
+    >
       <Stack space="large">
         <Stack space="xsmall">
           <Text as="div" weight="semibold" size="lg" id={headingId}>

@@ -12,16 +12,27 @@ export const root = style({
   color: vars.color.text,
 });
 
-/** The five steps: a column on phones, a row of five from tablets up. */
+const phone = media.below('md');
+const tablet = media.up('md');
+
+/**
+ * The five steps. On a phone one short row, a numbered track: the current step's number and name
+ * take the room left, the others their number only (their names and choices stay for screen
+ * readers), a finished one with Edit under it. From tablets up a row of five, each named with its
+ * choice.
+ */
 export const steps = style({
-  display: 'grid',
-  gap: vars.space.small,
   listStyle: 'none',
   margin: 0,
   padding: 0,
   counterReset: 'none',
   '@media': {
-    [media.up('md')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+    [phone]: { display: 'flex', alignItems: 'flex-start', gap: vars.space.xsmall },
+    [tablet]: {
+      display: 'grid',
+      gap: vars.space.small,
+      gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
+    },
   },
 });
 
@@ -35,6 +46,17 @@ export const step = style({
   selectors: {
     '&[aria-current="step"]': { borderBlockStartColor: vars.color.green },
     '&[data-status="done"]': { borderBlockStartColor: vars.color.green },
+  },
+  '@media': {
+    [phone]: {
+      flex: 'none',
+      flexDirection: 'column',
+      alignItems: 'center',
+      gap: 0,
+      selectors: {
+        '&[aria-current="step"]': { flex: '1 1 0', flexDirection: 'row', gap: vars.space.xsmall },
+      },
+    },
   },
 });
 
@@ -59,6 +81,7 @@ export const stepNumber = style({
       borderColor: vars.color.green,
       color: vars.color.green,
     },
+    [`${step}[data-status="skipped"] &`]: { borderStyle: 'dashed' },
   },
 });
 
@@ -69,19 +92,47 @@ export const stepText = style({
   flex: 1,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.snug,
+  '@media': {
+    [phone]: { selectors: { [`${step}:not([aria-current="step"]) &`]: { alignItems: 'center' } } },
+  },
 });
+
+/** Read by screen readers only, on a phone, for the steps other than the current one. */
+const phoneOnlyForScreenReaders = {
+  [phone]: {
+    selectors: {
+      [`${step}:not([aria-current="step"]) &`]: {
+        position: 'absolute',
+        width: '1px',
+        height: '1px',
+        margin: '-1px',
+        padding: 0,
+        overflow: 'hidden',
+        clipPath: 'inset(50%)',
+        whiteSpace: 'nowrap',
+        border: 0,
+      },
+    },
+  },
+} as const;
 
 export const stepLabel = style({
   fontWeight: vars.fontWeight.semibold,
   selectors: { [`${step}[data-status="skipped"] &`]: { color: vars.color.textMuted } },
+  '@media': phoneOnlyForScreenReaders,
 });
 
-export const stepDetail = style({ color: vars.color.textMuted, overflowWrap: 'break-word' });
+export const stepDetail = style({
+  color: vars.color.textMuted,
+  overflowWrap: 'break-word',
+  '@media': phoneOnlyForScreenReaders,
+});
 
 /** 'Edit': a small text button beside a finished step. */
-// Under the step's choice, so the choice keeps the column's whole width.
+// Under the step's choice, so the choice keeps the column's whole width; under the number on a phone.
 export const editButton = style({
   alignSelf: 'flex-start',
+  '@media': { [phone]: { alignSelf: 'center', marginInlineStart: 0 } },
   minHeight: vars.size.tapTarget,
   margin: 0,
   marginInlineStart: `calc(-1 * ${vars.space.xsmall})`,

@@ -331,3 +331,37 @@ export const CalendarFailure: Story = {
     );
   },
 };
+
+/**
+ * On a phone the steps take one short row: a numbered track with the current step named beside
+ * its number, and Edit under each finished choice; the choices themselves stay in each step's name
+ * for screen readers (the checkout below shows them).
+ */
+export const StepsOnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await toCheckout(canvas);
+    const list = canvas.getByRole('list', { name: 'Booking steps' });
+    await expect(list.getBoundingClientRect().height).toBeLessThanOrEqual(96);
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    await expect(
+      within(stepItem(canvas, 'Book your session')).getByText('Book your session'),
+    ).toBeVisible();
+    for (const name of ['Edit package', 'Edit date', 'Edit time']) {
+      await expect(canvas.getByRole('button', { name })).toBeVisible();
+    }
+    await expect(stepItem(canvas, 'Select a time')).toHaveTextContent('11:00 AM CST');
+  },
+};
+
+/** From a tablet up the five steps stand side by side, each with its choice. */
+export const StepsOnADesktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    await toCheckout(canvas);
+    const items = steps(canvas).getAllByRole('listitem');
+    const tops = new Set(items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
+    await expect(within(stepItem(canvas, 'Select a time')).getByText('11:00 AM CST')).toBeVisible();
+  },
+};

@@ -157,6 +157,19 @@ export const Uploading: Story = {
   },
 };
 
+/** By keyboard: focus stays on the picker while the logo uploads (it waits instead of being disabled). */
+export const KeepsFocusWhileUploading: Story = {
+  args: { transport: stuckAtForty },
+  play: async ({ canvas }) => {
+    const picker = canvas.getByLabelText('Upload a logo');
+    picker.focus();
+    await user.upload(picker, png());
+    await canvas.findByRole('progressbar', { name: 'Uploading logo… 40%' });
+    await expect(picker).toHaveFocus();
+    await expect(picker).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
 /** A logo uploaded: it shows, and can be replaced or removed. */
 export const Uploaded: Story = {
   play: async ({ canvas }) => {

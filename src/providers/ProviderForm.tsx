@@ -23,6 +23,7 @@ import { Text } from '#src/components/Text/index.ts';
 import { TextArea } from '#src/components/TextArea/index.ts';
 import * as fieldStyles from '#src/components/TextField/field.css.ts';
 import { TextField } from '#src/components/TextField/index.ts';
+import { formColumn } from '#src/forms/formColumn.css.ts';
 import { findRegion, regionCountries } from '#src/forms/regions.ts';
 import {
   providerDescriptionMaxLength,
@@ -222,6 +223,7 @@ export function ProviderForm({
       noValidate
       aria-label={mode === 'register' ? 'Register your business' : 'Business profile'}
       onSubmit={onSubmit}
+      className={formColumn}
     >
       <Stack space="xlarge">
         {hasErrors(shown) ? (

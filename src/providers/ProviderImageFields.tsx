@@ -112,7 +112,7 @@ function Picker({ id, text, busy, multiple, invalid, describedBy: ids, onFiles }
     const files = Array.from(event.target.files ?? []);
     // The same file may be chosen again after a failure: clear the input's value.
     event.target.value = '';
-    if (files.length > 0) onFiles(files);
+    if (files.length > 0 && !busy) onFiles(files);
   }
   return (
     <label
@@ -132,7 +132,12 @@ function Picker({ id, text, busy, multiple, invalid, describedBy: ids, onFiles }
         multiple={multiple}
         className={visuallyHidden}
         onChange={onChange}
-        disabled={busy}
+        // Not `disabled` while busy: a disabled input drops focus to the page. It waits instead,
+        // and opens no chooser until the upload is done.
+        aria-disabled={busy || undefined}
+        onClick={(event) => {
+          if (busy) event.preventDefault();
+        }}
         aria-invalid={invalid || undefined}
         aria-describedby={ids}
       />

@@ -79,6 +79,8 @@ export const tokens = {
   size: {
     layoutMaxWidth: '1312px',
     readingWidth: '46rem',
+    /** A form's column: fields and their labels at a comfortable reading length. */
+    formWidth: '40rem',
     avatarSmall: '65px',
     avatarMedium: '85px',
     avatarLarge: '160px',

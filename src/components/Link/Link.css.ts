@@ -16,6 +16,9 @@ export const link = recipe({
     variant: {
       // Inside running text.
       inline: {
+        // As wide as its words when it stands alone in a column (a flex or grid item is stretched
+        // otherwise), so the focus ring hugs them; inside a line of text the width does not apply.
+        width: 'fit-content',
         fontWeight: vars.fontWeight.medium,
         textDecoration: 'underline',
         textDecorationThickness: '0.08em',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Box } from '#src/components/Box/Box.tsx';
+import { Stack } from '#src/components/Stack/index.ts';
 import { defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
 import { Link } from './Link.tsx';
 import { linkVariants } from './Link.css.ts';
@@ -245,4 +246,38 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByText('Current route: /about')).toBeVisible();
   },
+};
+
+/**
+ * A link on its own under a page's content ('All my designs' under a design): it is as wide as its
+ * words, so its focus ring hugs them instead of running across the column.
+ */
+export const StandaloneInAColumn: Story = {
+  render: (args) => (
+    <Stack space="large">
+      <p>Your design, its homework and the messages with your designer.</p>
+      <Link {...args} />
+      <Link href="/account">Back to My Account</Link>
+    </Stack>
+  ),
+  args: { href: '/account/designs', children: 'All my designs' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    for (const name of ['All my designs', 'Back to My Account']) {
+      const link = canvas.getByRole('link', { name });
+      await userEvent.tab();
+      await expect(link).toHaveFocus();
+      const words = document.createRange();
+      words.selectNodeContents(link);
+      const column = link.parentElement!.getBoundingClientRect().width;
+      const width = link.getBoundingClientRect().width;
+      await expect(width).toBeLessThan(column / 2);
+      await expect(Math.abs(width - words.getBoundingClientRect().width)).toBeLessThan(2);
+    }
+  },
+};
+
+export const StandaloneInAColumnOnAPhone: Story = {
+  ...StandaloneInAColumn,
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };

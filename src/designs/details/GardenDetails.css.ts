@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { media } from '#src/theme/media.ts';
 import { vars } from '#src/theme/theme.css.ts';
 
-export const form = style({ maxWidth: vars.size.readingWidth });
+export const form = style({ maxWidth: vars.size.formWidth });
 
 /** A group of pictures (the wide-angle photo, the additional images): label, pictures, picker. */
 export const imageGroup = style({

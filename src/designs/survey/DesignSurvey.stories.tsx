@@ -293,3 +293,13 @@ export const QuestionnaireTypes: Story = {
     await expect(canvas.getByRole('button', { name: 'Submit questionnaire' })).toBeDisabled();
   },
 };
+
+/** On a wide screen the questions keep a reading width (40rem), not the page's whole width. */
+export const OnAWideScreen: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    const form = canvas.getByRole('form', { name: designSurvey.name });
+    await expect(form.getBoundingClientRect().width).toBeLessThanOrEqual(640);
+    await expect(form.getBoundingClientRect().width).toBeGreaterThan(600);
+  },
+};

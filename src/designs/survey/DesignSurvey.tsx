@@ -3,6 +3,7 @@ import type { SurveyAnswers, SurveyWire } from '#src/api/types.ts';
 import { Button } from '#src/components/Button/index.ts';
 import { Heading, type HeadingLevel } from '#src/components/Heading/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
+import { formColumn } from '#src/forms/formColumn.css.ts';
 import { canLeavePart, partLabel, surveyParts } from '../surveyParts.ts';
 import * as styles from './DesignSurvey.css.ts';
 import { surveyFailure } from './designSurveyApi.ts';
@@ -120,7 +121,7 @@ export function DesignSurvey({
   }
 
   return (
-    <form noValidate aria-label={survey.name} onSubmit={handleSubmit}>
+    <form noValidate aria-label={survey.name} onSubmit={handleSubmit} className={formColumn}>
       <Stack space="large">
         <Stack space="xsmall">
           {survey.description ? <p className={styles.intro}>{survey.description}</p> : null}

@@ -1,0 +1,1 @@
+export { FileInput, fileInputWording, type FileInputProps } from './FileInput.tsx';

@@ -50,13 +50,14 @@ async function keyboardThroughSelect(
   await expect(listbox, `${what}: Enter opens the list`).toBeVisible();
   await expect(combobox).toHaveAttribute('aria-expanded', 'true');
   const opened = await focusOnAnOption(page, `${what}: the list opened`);
+  await expectListClearOfHeader(page, what);
   await expectNoAxeViolationsOpen(page, what, axe === 'list' ? '[role="listbox"]' : undefined);
 
   await moveToAnotherOption(page, opened, what);
   if (typeahead) {
     await page.keyboard.type(typeahead.keys);
     await expect(page.getByRole('option', { name: typeahead.option })).toBeFocused();
-    await expectFocusInSight(page, `${what}: typed '${typeahead.keys}'`);
+    await focusOnAnOption(page, `${what}: typed '${typeahead.keys}'`);
   }
 
   await page.keyboard.press('Escape');
@@ -76,10 +77,43 @@ async function keyboardThroughSelect(
   await expectFocusInSight(page, `${what}: Enter`);
 }
 
-/** Waits for focus to reach an option of the open list (Radix moves it there once the list is placed). */
+/**
+ * The open list, opening down or up, leaves the sticky header in sight: it stops at its bottom edge
+ * (a list in a dialog is over the header anyway, with the rest of the page).
+ */
+async function expectListClearOfHeader(page: Page, what: string) {
+  const overlap = await page.getByRole('listbox').evaluate((listbox) => {
+    const header = [...document.querySelectorAll('header')].find((candidate) =>
+      ['sticky', 'fixed'].includes(getComputedStyle(candidate).position),
+    );
+    if (!header || listbox.closest('[role="dialog"]')) return 0;
+    return Math.max(0, header.getBoundingClientRect().bottom - listbox.getBoundingClientRect().top);
+  });
+  expect(
+    overlap,
+    `${what}: the list covers the sticky header by ${overlap} px`,
+  ).toBeLessThanOrEqual(1);
+}
+
+/**
+ * Waits for focus to reach an option of the open list (Radix moves it there once the list is
+ * placed), in sight: in the window, and within the list's own scrolled box, not scrolled past.
+ */
 async function focusOnAnOption(page: Page, what: string) {
   await expect.poll(async () => (await focused(page)).role, { message: what }).toBe('option');
-  return expectFocusInSight(page, what);
+  const option = await expectFocusInSight(page, what);
+  await expect
+    .poll(
+      () =>
+        page.getByRole('listbox').evaluate((listbox) => {
+          const list = listbox.getBoundingClientRect();
+          const box = document.activeElement!.getBoundingClientRect();
+          return box.top >= list.top - 1 && box.bottom <= list.bottom + 1;
+        }),
+      { message: `${what}: the option in focus is scrolled out of the list`, timeout: 3_000 },
+    )
+    .toBe(true);
+  return option;
 }
 
 /** ArrowDown to the next option (ArrowUp from the last): focus moves, in sight. */

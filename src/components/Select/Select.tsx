@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import * as SelectPrimitive from 'radix-ui/select';
 import * as fieldStyles from '#src/components/TextField/field.css.ts';
 import { Field, splitFieldProps, type FieldFrameProps } from '#src/components/TextField/Field.tsx';
@@ -142,14 +142,15 @@ function listContainer(trigger: HTMLElement | null): HTMLElement | undefined {
 }
 
 /**
- * The bottom edge of a header stuck to the top of the window (the site's), or 0: a list that opens
- * upwards stops below it rather than covering it, and the option in focus is never behind it.
+ * The bottom edge of the sticky site header in the window (lower than its height while the bar
+ * above it is still in view), or 0 on a page without one: a list that opens upwards stops below the
+ * header rather than covering it, and the option in focus is never behind or over it.
  */
 function stickyHeaderBottom(): number {
   for (const header of document.querySelectorAll('header')) {
     if (!['sticky', 'fixed'].includes(getComputedStyle(header).position)) continue;
     const { top, bottom } = header.getBoundingClientRect();
-    if (top <= 0 && bottom > 0) return bottom;
+    if (top < window.innerHeight && bottom > 0) return bottom;
   }
   return 0;
 }
@@ -186,6 +187,25 @@ function useKeepPageExposed(open: boolean) {
   }, [open]);
 }
 
+/**
+ * A space typed into the open list never scrolls it. Radix lets the space of a search under way
+ * ('new y' for New York) through to the browser, whose keyboard scrolling (smooth in Chromium) then
+ * carries the list a page on, past the option the search has just focused. Listening on the window,
+ * after Radix's own handlers have read the key.
+ */
+function useSpaceNeverScrollsTheList(open: boolean, listboxId: string) {
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== ' ' || !(event.target instanceof Node)) return;
+      const frame = document.getElementById(listboxId)?.parentElement;
+      if (frame?.contains(event.target)) event.preventDefault();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open, listboxId]);
+}
+
 /** A labelled choice from a list (Radix Select): opens with click, Enter, Space or the arrow keys; type to jump. */
 export function Select({ options = [], groups = [], placeholder, ...props }: SelectProps) {
   const [fieldProps, { name, value, defaultValue, onValueChange, disabled }] =
@@ -212,6 +232,7 @@ export function Select({ options = [], groups = [], placeholder, ...props }: Sel
     setOpen(next);
   };
   useKeepPageExposed(open);
+  useSpaceNeverScrollsTheList(open, listboxId);
   return (
     <Field {...fieldProps}>
       {(field) => (

@@ -223,7 +223,7 @@ export const Saved: Story = {
   },
 };
 
-/** While the save is on its way the button is busy and the ranges cannot change. */
+/** While the save is on its way the button is busy (and keeps focus) and the ranges cannot change. */
 export const Saving: Story = {
   beforeEach({ msw }) {
     msw.use(
@@ -239,7 +239,10 @@ export const Saving: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save availability' }));
     const save = canvas.getByRole('button', { name: 'Save availability' });
     await expect(save).toHaveAttribute('aria-busy', 'true');
-    await expect(save).toBeDisabled();
+    // Busy but still focusable (a disabled button would drop the keyboard user's focus):
+    // aria-disabled tells assistive technology, and the click does nothing.
+    await expect(save).toHaveAttribute('aria-disabled', 'true');
+    await expect(save).toHaveFocus();
     await expect(canvas.getByRole('button', { name: 'Mark as unavailable' })).toBeDisabled();
     await expect(canvas.getByRole('group', { name: 'Time 1' })).toBeDisabled();
   },

@@ -5,6 +5,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import type { BrowserCommand } from 'vitest/node';
+import {
+  baselineDir,
+  reportDir,
+  runnerPageSize,
+  visualComparatorOptions,
+} from './.storybook/visualRegression.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -25,6 +32,28 @@ const domTests = [
   'src/sanitize/sanitizeHtml.test.ts',
   'src/shop/shopClient.test.ts',
 ];
+
+/**
+ * The runner shows each test's page in a frame of the viewport's size inside its own page, scaled
+ * down when that page is smaller: a shot of a story made taller than the runner's page would come
+ * out scaled. The visual check grows the runner's page first (.storybook/vitest.setup.ts).
+ */
+const fitVisualPage: BrowserCommand<[width: number, height: number]> = async (
+  context,
+  width,
+  height,
+) => {
+  const { page } = context;
+  const size = page.viewportSize();
+  if (size && size.width >= width && size.height >= height) return;
+  await page.setViewportSize({
+    width: Math.max(width, size?.width ?? 0),
+    height: Math.max(height, size?.height ?? 0),
+  });
+};
+
+/** The name the visual check gives a shot (`shotName` in vitest.setup.ts) as `<story-id>.<width>`. */
+const shotFile = (arg: string) => arg.replace(/_(\d+)$/, '.$1').replaceAll('__', '--');
 
 // Tests leave out the React Router plugin: it refuses to run outside the site build.
 export default defineConfig({
@@ -103,10 +132,54 @@ export default defineConfig({
         },
         test: {
           name: 'stories',
+          // The visual regression check of the sections' and the design system's stories
+          // (docs/visual-regression.md).
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+          // The shots run in an afterEach hook: a tall story at two widths on a busy machine needs
+          // more than the default 30 s there.
+          hookTimeout: 60_000,
+          // Two story files at a time, each in its own page. Vitest's default on these 2-core
+          // machines is one: the second core sat mostly idle while a story waited for a frame, a
+          // request or a screenshot, and the screenshots added that kind of wait to every story
+          // (docs/visual-regression.md, "What it costs").
+          maxWorkers: 2,
           browser: {
             enabled: true,
             headless: true,
+            commands: { fitVisualPage },
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { ...visualComparatorOptions },
+                // How long a shot may take to come out the same twice. Vitest's timer for it is not
+                // cleared, so a longer one keeps the run from exiting for as long after its last shot.
+                timeout: 5_000,
+                // The setup's style already stops every animation and transition and hides the
+                // caret; Playwright doing it again for each shot only costs time.
+                screenshotOptions: { animations: 'allow', caret: 'initial' },
+                // One folder of `<story-id>.<width>.png`, the same on every machine (Vitest's
+                // default adds the platform and scatters folders next to the story files).
+                resolveScreenshotPath: ({ arg, ext, root }) =>
+                  path.join(root, baselineDir, `${shotFile(arg)}${ext}`),
+                // A failure's actual image and diff; a missing baseline's new image is "actual".
+                resolveDiffPath: ({ arg, ext, root }) =>
+                  path.join(
+                    root,
+                    reportDir,
+                    `${shotFile(arg.replace(/-(reference|actual|diff)$/, ''))}.${
+                      arg.endsWith('-diff') ? 'diff' : 'actual'
+                    }${ext}`,
+                  ),
+              },
+            },
             provider: playwright({
+              // No story viewport shown scaled; dates and numbers in one zone and locale on every
+              // machine.
+              contextOptions: {
+                viewport: { ...runnerPageSize },
+                timezoneId: 'UTC',
+                locale: 'en-US',
+              },
               launchOptions: {
                 executablePath: chromiumPath,
                 args: [

@@ -179,10 +179,12 @@ try {
     ],
     scratch,
   );
+  // `--update`: the probes have no committed screenshots, and a missing one fails a story in CI;
+  // their author writes them the same way (npm run test:visual:update, docs/visual-regression.md).
   run(
-    'New sections’ story tests (Chromium, axe)',
+    'New sections’ story tests (Chromium, axe, screenshots)',
     'npx',
-    ['vitest', 'run', '--project', 'stories', ...sectionPaths],
+    ['vitest', 'run', '--project', 'stories', '--update', ...sectionPaths],
     scratch,
   );
 } catch (error) {

@@ -105,6 +105,7 @@ Next (docs/adding-a-section.md):
      then \`npm run docs:sections\` (docs/sections.md: the fields come from the schema)
 Check:  npx vitest run --project unit sections/${type} registry.test.ts
         npx vitest run --project stories sections/${type}
+        npm run test:visual:update -- sections/${type}   its stories' screenshots (docs/visual-regression.md)
         npm run storybook  (Sections/${pascal})   ·   npm run dev  (/kitchen-sink)`);
   return 0;
 }

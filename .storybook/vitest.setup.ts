@@ -1,0 +1,289 @@
+// The story tests' visual regression check (docs/visual-regression.md). Every story of the sections
+// and the design system is already rendered here, its play function run and axe run over it; after
+// that, and in the same test, the story is shot at 375 and 1280 px and compared with its committed
+// baseline by Vitest's `toMatchScreenshot` (options and paths in vitest.config.ts).
+import { afterEach, beforeEach, expect, vi, type TestContext } from 'vitest';
+import { commands, page } from 'vitest/browser';
+import {
+  pinnedViewportWidths,
+  runnerPageSize,
+  visualStoryDirs,
+  visualWidths,
+  type VisualParameter,
+} from './visualRegression.ts';
+
+declare module 'vitest' {
+  interface TaskMeta {
+    /** Milliseconds the visual check took after the story's own test. */
+    visualMs?: number;
+  }
+}
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** Makes the runner's page at least this big, so the story's frame is shown unscaled. */
+    fitVisualPage: (width: number, height: number) => Promise<void>;
+  }
+}
+
+/** What the Storybook addon puts on the test context: the story it composed and ran. */
+interface StoryContext {
+  story?: {
+    id: string;
+    parameters: { visual?: VisualParameter };
+    globals: { viewport?: { value?: string } };
+  };
+}
+
+/**
+ * The instant `Date` says it is while a story in scope runs, so a story that shows a date, a "today"
+ * or a time of day looks the same every day. Only `Date` is replaced (timers run as usual), and it
+ * stands still; the browser's zone is UTC and its locale en-US (vitest.config.ts).
+ */
+const storyNow = new Date('2026-04-15T16:00:00Z');
+
+const inScope = (context: TestContext) =>
+  visualStoryDirs.some((dir) => context.task.file.name.startsWith(dir));
+
+/** The story's requests still under way, with when each began (see `networkQuiet`). */
+let requests: Map<Promise<Response>, number> | null = null;
+let realFetch: typeof fetch | null = null;
+
+beforeEach((context) => {
+  if (!inScope(context)) return;
+  vi.setSystemTime(storyNow);
+  const pending = new Map<Promise<Response>, number>();
+  const fetchBefore = window.fetch;
+  window.fetch = function trackedFetch(this: unknown, ...args: Parameters<typeof fetch>) {
+    const response = fetchBefore.apply(this, args);
+    pending.set(response, performance.now());
+    const done = () => pending.delete(response);
+    response.then(done, done);
+    return response;
+  };
+  requests = pending;
+  realFetch = fetchBefore;
+});
+
+afterEach(async (context) => {
+  try {
+    const { story } = context as TestContext & StoryContext;
+    // A failed story has nothing worth comparing; its own error is the one to read.
+    if (!story || !inScope(context) || context.task.result?.state === 'fail') return;
+    const started = performance.now();
+    try {
+      await shoot(story, widthsOf(story));
+    } finally {
+      // What the shots cost this story, in the JSON report (docs/visual-regression.md, timings).
+      context.task.meta.visualMs = Math.round(performance.now() - started);
+    }
+  } finally {
+    vi.useRealTimers();
+    if (realFetch) window.fetch = realFetch;
+    realFetch = null;
+    requests = null;
+  }
+});
+
+/**
+ * The shot's name, which Vitest reduces to letters, digits, `-` and `_` and whose runs of dashes it
+ * collapses: the id's `--` goes as `__` and the width after a `_` (vitest.config.ts turns both back).
+ */
+const shotName = (storyId: string, width: number) => `${storyId.replaceAll('--', '__')}_${width}`;
+
+function widthsOf(story: NonNullable<StoryContext['story']>): number[] {
+  const visual = story.parameters.visual;
+  if (visual === false) return [];
+  if (visual?.widths) return visual.widths;
+  const pinned = pinnedViewportWidths[story.globals.viewport?.value ?? ''];
+  return pinned ? [pinned] : visualWidths.map(({ width }) => width);
+}
+
+// Nothing moves in a shot: no animation or transition runs (the site's reduced-motion styles are the
+// same end states), no caret blinks, no scrollbar takes width, and scrolling is instant.
+const stillCss = `
+*, *::before, *::after {
+  animation: none !important;
+  transition: none !important;
+  caret-color: transparent !important;
+  scrollbar-width: none !important;
+}
+html { scroll-behavior: auto !important; }
+`;
+
+async function shoot(story: NonNullable<StoryContext['story']>, widths: number[]) {
+  if (widths.length === 0) return;
+  const still = document.createElement('style');
+  still.textContent = stillCss;
+  document.head.append(still);
+  const frame = document.createElement('div');
+  frame.dataset.visualFrame = '';
+  const failures: unknown[] = [];
+  try {
+    await networkQuiet();
+    await domQuiet();
+    for (const width of widths) {
+      const base = visualWidths.find((size) => size.width === width)?.height ?? 900;
+      const box = await layOut(width, base);
+      // The shot is the frame's box: a transparent, inert element laid over the story and what it
+      // portals, so Playwright's element screenshot crops to exactly that.
+      frame.style.cssText = `position:absolute;left:0;top:${box.top}px;width:${box.width}px;height:${box.height}px;pointer-events:none;`;
+      document.body.append(frame);
+      try {
+        await expect(page.elementLocator(frame)).toMatchScreenshot(shotName(story.id, width));
+      } catch (error) {
+        failures.push(error);
+      } finally {
+        frame.remove();
+      }
+    }
+  } finally {
+    still.remove();
+  }
+  if (failures.length === 1) throw failures[0];
+  if (failures.length > 1)
+    throw new AggregateError(failures, 'The story differs at several widths');
+}
+
+/**
+ * Sizes the viewport for a shot at `width` and waits for what it shows to be final; returns the box
+ * to shoot. The viewport starts `base` px high; a story taller than that gets a viewport as tall as
+ * itself, so all of it is drawn (the runner shows the story in a frame of the viewport's size, and
+ * nothing outside it is painted). A story that grows with the viewport (heights in `vh`) is shot at
+ * the height it had first.
+ */
+async function layOut(width: number, base: number) {
+  await resize(width, base);
+  let bottom = await settle();
+  if (bottom > base) {
+    const height = Math.ceil(bottom);
+    await resize(width, height);
+    bottom = Math.min(await settle(), height);
+  }
+  return { top: 0, width: document.documentElement.clientWidth, height: Math.ceil(bottom) };
+}
+
+let pageSize: { width: number; height: number } = runnerPageSize;
+async function resize(width: number, height: number) {
+  if (width > pageSize.width || height > pageSize.height) {
+    pageSize = {
+      width: Math.max(width, pageSize.width),
+      height: Math.max(height, pageSize.height),
+    };
+    await commands.fitVisualPage(pageSize.width, pageSize.height);
+  }
+  if (window.innerWidth !== width || window.innerHeight !== height) {
+    await page.viewport(width, height);
+  }
+}
+
+/** Waits for fonts, images and React's answer to the new size; returns the story's bottom edge. */
+async function settle(): Promise<number> {
+  window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  // The new size's media queries, and React's answer to them, have taken effect by the next frame.
+  await frames(1);
+  const images = Array.from(document.images);
+  for (const image of images) {
+    if (image.loading === 'lazy') image.loading = 'eager';
+  }
+  const arriving = document.fonts.status === 'loading' || images.some((image) => !image.complete);
+  await Promise.all([document.fonts.ready, ...images.map(decoded)]);
+  // What arrived may have moved things.
+  if (arriving) await frames(1);
+  return storyBottom();
+}
+
+/** An image loaded (or failed) and decoded, so the shot never catches it half drawn. */
+async function decoded(image: HTMLImageElement) {
+  if (!image.complete) {
+    await new Promise((done) => {
+      image.addEventListener('load', done, { once: true });
+      image.addEventListener('error', done, { once: true });
+    });
+  }
+  await image.decode().catch(() => undefined);
+}
+
+/**
+ * A story without a play function ends as soon as it has rendered, before the data it asks for has
+ * come: wait for the story's requests. A request still open after `hangMs` is taken to be one the
+ * story holds open on purpose (its loading state), and is not waited for.
+ */
+const hangMs = 1500;
+async function networkQuiet() {
+  if (!requests) return;
+  for (;;) {
+    const now = performance.now();
+    const open = [...requests].filter(([, began]) => now - began < hangMs);
+    if (open.length === 0) return;
+    const oldest = Math.min(...open.map(([, began]) => began));
+    await Promise.race([
+      Promise.allSettled(open.map(([request]) => request)),
+      new Promise((done) => setTimeout(done, hangMs - (now - oldest))),
+    ]);
+    // What answered is drawn on React's next render.
+    await frames(2);
+  }
+}
+
+/** Waits until the page has not changed for two frames in a row (at most a second). */
+async function domQuiet() {
+  let changed = true;
+  const observer = new MutationObserver(() => (changed = true));
+  observer.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
+  const until = performance.now() + 1000;
+  try {
+    for (let quietFrames = 0; quietFrames < 2 && performance.now() < until;) {
+      changed = false;
+      await frames(1);
+      quietFrames = changed ? 0 : quietFrames + 1;
+    }
+  } finally {
+    observer.disconnect();
+  }
+}
+
+const frames = async (count: number) => {
+  for (let i = 0; i < count; i++) await new Promise((done) => requestAnimationFrame(done));
+};
+
+/**
+ * The bottom of what the story shows: the story's root (the element Storybook rendered it into) and
+ * what it portals into <body> (popovers, panels), with whatever overflows them, and every fixed layer
+ * (a dialog, a drawer, toasts) that shows something: an empty toast region or a dialog's backdrop
+ * alone does not make the shot as tall as the viewport.
+ */
+function storyBottom(): number {
+  let bottom = 0;
+  for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+    const topLevel = element.parentElement === document.body;
+    if (topLevel && (element.dataset.visualFrame !== undefined || unpainted.has(element.tagName))) {
+      continue;
+    }
+    const style = getComputedStyle(element);
+    const fixed = style.position === 'fixed';
+    if (!topLevel && !fixed) continue;
+    if (style.display === 'none' || style.visibility === 'hidden') continue;
+    const rect = element.getBoundingClientRect();
+    if (rect.height === 0 || (fixed && !shows(element))) continue;
+    bottom = Math.max(bottom, rect.bottom);
+    // What overflows a box that does not scroll is drawn below it; a scrolling box is cut at its edge.
+    if (!fixed && style.overflowY === 'visible') {
+      bottom = Math.max(bottom, rect.top + element.scrollHeight);
+    }
+  }
+  return bottom;
+}
+
+const unpainted = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'LINK', 'META']);
+
+/** Whether an element draws anything beyond an empty box (text, an image, a control). */
+const shows = (element: HTMLElement) =>
+  (element.textContent ?? '').trim() !== '' ||
+  element.querySelector('img, svg, canvas, video, iframe, input, select, textarea, button') !==
+    null;

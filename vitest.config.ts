@@ -135,6 +135,8 @@ export default defineConfig({
           // The visual regression check of the sections' and the design system's stories
           // (docs/visual-regression.md).
           setupFiles: ['./.storybook/vitest.setup.ts'],
+          // Vitest copies a failed shot's images here for its report, beside the originals.
+          attachmentsDir: path.join(reportDir, 'attachments'),
           // The shots run in an afterEach hook: a tall story at two widths on a busy machine needs
           // more than the default 30 s there.
           hookTimeout: 60_000,
@@ -153,7 +155,7 @@ export default defineConfig({
                 comparatorOptions: { ...visualComparatorOptions },
                 // How long a shot may take to come out the same twice. Vitest's timer for it is not
                 // cleared, so a longer one keeps the run from exiting for as long after its last shot.
-                timeout: 5_000,
+                timeout: 15_000,
                 // The setup's style already stops every animation and transition and hides the
                 // caret; Playwright doing it again for each shot only costs time.
                 screenshotOptions: { animations: 'allow', caret: 'initial' },

@@ -21,13 +21,14 @@ if (filters.length === 0) {
 }
 const run = spawnSync(
   'npx',
+  // `--update` last: it takes an optional value, and would take a folder for one.
   [
     'vitest',
     'run',
     '--project',
     'stories',
-    '--update',
     ...(filters.length > 0 ? filters : visualStoryDirs),
+    '--update',
   ],
   { cwd: root, stdio: 'inherit' },
 );

@@ -51,7 +51,7 @@ let realFetch: typeof fetch | null = null;
 
 beforeEach((context) => {
   if (!inScope(context)) return;
-  vi.setSystemTime(storyNow);
+  // vi.setSystemTime(storyNow);
   const pending = new Map<Promise<Response>, number>();
   const fetchBefore = window.fetch;
   window.fetch = function trackedFetch(this: unknown, ...args: Parameters<typeof fetch>) {

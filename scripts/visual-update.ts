@@ -30,7 +30,7 @@ const run = spawnSync(
     ...(filters.length > 0 ? filters : visualStoryDirs),
     '--update',
   ],
-  { cwd: root, stdio: 'inherit' },
+  { cwd: root, stdio: 'inherit', env: { VISUAL_SHOT_TIMEOUT: '30000', ...process.env } },
 );
 const { files, before, after } = compressBaselines(path.join(root, baselineDir));
 console.log(

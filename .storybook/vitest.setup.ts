@@ -48,10 +48,14 @@ const inScope = (context: TestContext) =>
 /** The story's requests still under way, with when each began (see `networkQuiet`). */
 let requests: Map<Promise<Response>, number> | null = null;
 let realFetch: typeof fetch | null = null;
+/** The style that stills the page (`stillCss`), in place while a story in scope runs. */
+const stillStyle = document.createElement('style');
 
 beforeEach((context) => {
   if (!inScope(context)) return;
-  // vi.setSystemTime(storyNow);
+  vi.setSystemTime(storyNow);
+  stillStyle.textContent = stillCss;
+  document.head.append(stillStyle);
   const pending = new Map<Promise<Response>, number>();
   const fetchBefore = window.fetch;
   window.fetch = function trackedFetch(this: unknown, ...args: Parameters<typeof fetch>) {
@@ -78,6 +82,7 @@ afterEach(async (context) => {
       context.task.meta.visualMs = Math.round(performance.now() - started);
     }
   } finally {
+    stillStyle.remove();
     vi.useRealTimers();
     if (realFetch) window.fetch = realFetch;
     realFetch = null;
@@ -100,7 +105,9 @@ function widthsOf(story: NonNullable<StoryContext['story']>): number[] {
 }
 
 // Nothing moves in a shot: no animation or transition runs (the site's reduced-motion styles are the
-// same end states), no caret blinks, no scrollbar takes width, and scrolling is instant.
+// same end states), no caret blinks, no scrollbar takes width, and scrolling is instant. It is in
+// place from before the story renders to its end, so what the play function opens or closes is
+// already in its final state (a closing accordion is gone, not half way) when the story is shot.
 const stillCss = `
 *, *::before, *::after {
   animation: none !important;
@@ -113,32 +120,27 @@ html { scroll-behavior: auto !important; }
 
 async function shoot(story: NonNullable<StoryContext['story']>, widths: number[]) {
   if (widths.length === 0) return;
-  const still = document.createElement('style');
-  still.textContent = stillCss;
-  document.head.append(still);
   const frame = document.createElement('div');
   frame.dataset.visualFrame = '';
   const failures: unknown[] = [];
-  try {
-    await networkQuiet();
-    await domQuiet();
-    for (const width of widths) {
-      const base = visualWidths.find((size) => size.width === width)?.height ?? 900;
-      const box = await layOut(width, base);
-      // The shot is the frame's box: a transparent, inert element laid over the story and what it
-      // portals, so Playwright's element screenshot crops to exactly that.
-      frame.style.cssText = `position:absolute;left:0;top:${box.top}px;width:${box.width}px;height:${box.height}px;pointer-events:none;`;
-      document.body.append(frame);
-      try {
-        await expect(page.elementLocator(frame)).toMatchScreenshot(shotName(story.id, width));
-      } catch (error) {
-        failures.push(error);
-      } finally {
-        frame.remove();
-      }
+  await networkQuiet();
+  await domQuiet();
+  for (const width of widths) {
+    const base = visualWidths.find((size) => size.width === width)?.height ?? 900;
+    const box = await layOut(width, base);
+    // The shot is the frame's box: a transparent, inert element laid over the story and what it
+    // portals, so Playwright's element screenshot crops to exactly that. A story that draws nothing
+    // (an anchor, a visually hidden heading) is still shot, one pixel high: Playwright cannot shoot
+    // an element of no height.
+    frame.style.cssText = `position:absolute;left:0;top:${box.top}px;width:${box.width}px;height:${Math.max(1, box.height)}px;pointer-events:none;`;
+    document.body.append(frame);
+    try {
+      await expect(page.elementLocator(frame)).toMatchScreenshot(shotName(story.id, width));
+    } catch (error) {
+      failures.push(error);
+    } finally {
+      frame.remove();
     }
-  } finally {
-    still.remove();
   }
   if (failures.length === 1) throw failures[0];
   if (failures.length > 1)

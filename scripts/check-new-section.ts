@@ -16,6 +16,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { baselineDir, visualWidths } from '../.storybook/visualRegression.ts';
 import { guideBlocks, guidePath, guideType, root } from './new-section/guide.ts';
 
 /** The throwaway types: one as generated, one with a data hook as generated, one edited by the guide. */
@@ -181,12 +182,27 @@ try {
   );
   // `--update`: the probes have no committed screenshots, and a missing one fails a story in CI;
   // their author writes them the same way (npm run test:visual:update, docs/visual-regression.md).
+  const shotsBefore = new Set(readdirSync(path.join(scratch, baselineDir)));
   run(
     'New sections’ story tests (Chromium, axe, screenshots)',
     'npx',
     ['vitest', 'run', '--project', 'stories', '--update', ...sectionPaths],
     scratch,
   );
+  // Each new section's stories were shot, at both widths.
+  const shots = readdirSync(path.join(scratch, baselineDir)).filter(
+    (file) => !shotsBefore.has(file),
+  );
+  for (const type of [plainType, dataType, guideType]) {
+    const id = type.replaceAll('-', '');
+    for (const { width } of visualWidths) {
+      if (
+        !shots.some((file) => file.startsWith(`sections-${id}--`) && file.endsWith(`.${width}.png`))
+      )
+        throw new Error(`No screenshot of ${type}'s stories at ${width} px was written`);
+    }
+  }
+  console.log(`  ✔ ${shots.length} screenshots of the new sections' stories written`);
 } catch (error) {
   failed = true;
   console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);

@@ -1,22 +1,12 @@
 import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { expectFocusInSight, expectNoAxeViolationsOpen, focused, tabThrough } from './keyboard.ts';
-import {
-  expectFocusOn,
-  expectNoAxeViolationsOpenBut,
-  journeyViewports,
-  scrollUnderHeader,
-} from './keyboardJourneys.ts';
+import { expectFocusOn, journeyViewports, scrollUnderHeader } from './keyboardJourneys.ts';
 import { apiAccount, apiToken, demo, gotoHydrated, logIn } from './support.ts';
 
 // Signed-in pages by keyboard alone (docs/spec/features.md §2.10–§2.13): the session booker of a
 // customer, the availability of a coach, and a design's messages. After every action that adds or
 // replaces content, focus is on the new content or still on the control, in sight below the sticky
 // header, never the page; Escape closes what is open and gives focus back to what opened it.
-
-/** Known and another component's to fix: see expectNoAxeViolationsOpenBut. */
-const selectListIssue = {
-  'scrollable-region-focusable': 'the Select list (src/components/Select), when it scrolls',
-};
 
 /** The name of the focused day of a calendar, without the marks after the date. */
 async function focusedDay(page: Page): Promise<string> {
@@ -204,7 +194,7 @@ for (const viewport of journeyViewports) {
       await fromHour.focus();
       await page.keyboard.press('Enter');
       await expect(page.getByRole('listbox')).toBeVisible();
-      await expectNoAxeViolationsOpenBut(page, 'an hour list', '[role="listbox"]', selectListIssue);
+      await expectNoAxeViolationsOpen(page, 'an hour list', '[role="listbox"]');
       await page.keyboard.press('Escape');
       await expect(page.getByRole('listbox')).toBeHidden();
       await expectFocusOn(page, fromHour, 'Escape in the hour list');
@@ -298,12 +288,7 @@ for (const viewport of journeyViewports) {
       await expectFocusOn(page, to, 'Tab to the recipient');
       await page.keyboard.press('Enter');
       await expect(page.getByRole('option', { name: 'Customer: Casey Customer' })).toBeVisible();
-      await expectNoAxeViolationsOpenBut(
-        page,
-        'the recipients',
-        '[role="listbox"]',
-        selectListIssue,
-      );
+      await expectNoAxeViolationsOpen(page, 'the recipients', '[role="listbox"]');
       await page.keyboard.type('Customer');
       await page.keyboard.press('Enter');
       await expect(to).toHaveText('Customer: Casey Customer');

@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from './fixtures.ts';
 import { expectFocusInSight, type FocusedElement } from './keyboard.ts';
-import { axeExtraRules, axeTags, formatAxeViolations } from './support.ts';
 
 // Steps the keyboard journeys (keyboard-journeys*.spec.ts) share, on top of e2e/keyboard.ts.
 
@@ -47,29 +45,4 @@ export async function targetSize(element: Locator): Promise<{ width: number; hei
   const box = await element.boundingBox();
   expect(box, 'the target has a box').not.toBeNull();
   return { width: Math.floor(box!.width), height: Math.floor(box!.height) };
-}
-
-/**
- * `expectNoAxeViolationsOpen` (e2e/keyboard.ts) for a widget with a violation that is known and
- * another component's to fix: every other rule still runs. `known` maps each rule left out to why,
- * so the exception is read where it is made, and taken out when the component is fixed.
- */
-export async function expectNoAxeViolationsOpenBut(
-  page: Page,
-  widget: string,
-  include: string,
-  known: Record<string, string>,
-): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .options({
-      runOnly: { type: 'tag', values: [...axeTags] },
-      rules: Object.fromEntries(axeExtraRules.map((id) => [id, { enabled: true }])),
-    })
-    .disableRules(Object.keys(known))
-    .include(include)
-    .analyze();
-  expect(
-    results.violations.map((violation) => violation.id),
-    `axe violations with ${widget} open:\n${formatAxeViolations(results.violations)}`,
-  ).toEqual([]);
 }

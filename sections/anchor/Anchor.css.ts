@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '#src/theme/theme.css.ts';
 
-/** Where an in-page link lands: below the sticky site header, not under it. */
+/**
+ * Where an in-page link lands: right below the sticky site header, which the page's scroll padding
+ * keeps clear (src/theme/stickyHeader.ts); the target adds no margin of its own.
+ */
 export const anchorTarget = style({
-  scrollMarginTop: vars.space.xxxlarge,
   selectors: { '&:focus': { outline: 'none' } },
 });
 

@@ -70,8 +70,6 @@ globalStyle(`${base} blockquote`, {
   fontStyle: 'italic',
 });
 globalStyle(`${base} img`, { height: 'auto', borderRadius: vars.radius.medium });
-// Targets of in-page links stop below the sticky site header instead of under it.
-globalStyle(`${base} [id]`, { scrollMarginTop: vars.space.xxxlarge });
 globalStyle(`${base} a`, {
   textDecoration: 'underline',
   textUnderlineOffset: '0.15em',

@@ -125,7 +125,11 @@ export function DesignImagePicker({
           accept={gardenImageKind.accept}
           className={visuallyHidden}
           onChange={onChange}
-          disabled={off}
+          // While a picture uploads the picker waits but stays focusable (a disabled input drops
+          // the keyboard user's focus to the page): aria-disabled, and a press opens nothing.
+          disabled={disabled}
+          aria-disabled={busy || undefined}
+          onClick={busy ? (event) => event.preventDefault() : undefined}
           required={required}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy(ariaDescribedBy, busy && progressId)}

@@ -111,15 +111,19 @@ export const Complete: Story = {
   },
 };
 
-/** A picture on its way: the progress bar has a name and a value; the picker waits. */
+/** A picture on its way: the progress bar has a name and a value; the picker waits, keeping focus. */
 export const Uploading: Story = {
   args: { transport: stuckAtForty },
   play: async ({ canvas }) => {
     const wide = group(canvas, 'Wide-angle photo of your garden');
-    await user.upload(wide.getByLabelText('Upload the wide-angle photo'), png());
+    const picker = wide.getByLabelText('Upload the wide-angle photo');
+    picker.focus();
+    await user.upload(picker, png());
     const progress = await canvas.findByRole('progressbar', { name: 'Uploading yard.png… 40%' });
     await expect(progress).toHaveAttribute('value', '40');
-    await expect(wide.getByLabelText('Upload the wide-angle photo')).toBeDisabled();
+    // It waits without being disabled: a disabled input would drop the keyboard user's focus.
+    await expect(picker).toHaveAttribute('aria-disabled', 'true');
+    await expect(picker).toHaveFocus();
   },
 };
 

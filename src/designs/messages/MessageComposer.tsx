@@ -58,7 +58,8 @@ export function MessageComposer({ path, onSent }: MessageComposerProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const errorId = `${id}-error`;
-  const canSend = (text.trim() !== '' || file !== null) && !sending;
+  const hasContent = text.trim() !== '' || file !== null;
+  const canSend = hasContent && !sending;
 
   async function send() {
     if (!canSend) return;
@@ -154,7 +155,15 @@ export function MessageComposer({ path, onSent }: MessageComposerProps) {
             disabled={sending}
           />
         </label>
-        <Button type="submit" size="small" disabled={!canSend} loading={sending}>
+        {/* Keeps focus while it sends (a disabled button drops it to the page); a failure
+            leaves the person on it, to try again. */}
+        <Button
+          type="submit"
+          size="small"
+          disabled={!hasContent}
+          loading={sending}
+          focusableWhileLoading
+        >
           {messagesWording.send}
         </Button>
       </div>

@@ -211,6 +211,12 @@ export const SendFailed: Story = {
       await within(panel).findByText('There was an error sending your message.'),
     ).toHaveAttribute('role', 'alert');
     await expect(box).toHaveValue('See you Tuesday');
+    // Sent again from the Send button by keyboard: the button keeps focus through the attempt.
+    const send = within(panel).getByRole('button', { name: 'Send' });
+    send.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(send).not.toHaveAttribute('aria-busy'));
+    await expect(send).toHaveFocus();
   },
 };
 

@@ -276,12 +276,12 @@ describe('ProjectMessages', () => {
     expect(error).toHaveBeenCalled();
   });
 
-  it('disables Send while a message is on its way', async () => {
+  it('keeps Send busy, and focusable, while a message is on its way', async () => {
     const { user } = show({ api: { sendDelay: 200 } });
     await open(user, withCasey);
     await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'On its way');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-busy', 'true');
     expect(await within(messagesLog()).findByText('On its way')).toBeVisible();
   });

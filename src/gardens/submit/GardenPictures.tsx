@@ -76,6 +76,7 @@ export function GardenPictures({
   const legendId = `${id}-legend`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const fullId = `${id}-full`;
   const full = pictures.length >= gardenImageLimit;
   const pickerDisabled = disabled || full;
 
@@ -150,16 +151,23 @@ export function GardenPictures({
               accept={accountImageTypes.join(',')}
               className={visuallyHidden}
               onChange={onChange}
-              disabled={pickerDisabled}
+              // At the limit the picker says why and stays focusable (a disabled input drops the
+              // keyboard user's focus to the page, right after the pictures it chose): aria-disabled,
+              // and a press opens nothing.
+              disabled={disabled}
+              aria-disabled={full || undefined}
+              onClick={full ? (event) => event.preventDefault() : undefined}
               aria-invalid={error ? true : undefined}
-              aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
+              aria-describedby={[hintId, full ? fullId : null, error ? errorId : null]
+                .filter(Boolean)
+                .join(' ')}
             />
           </label>
         </div>
         {full ? (
-          <p
-            className={styles.hint}
-          >{`That is ${gardenImageLimit} pictures, the most a garden can have.`}</p>
+          <p className={styles.hint} id={fullId}>
+            {`That is ${gardenImageLimit} pictures, the most a garden can have.`}
+          </p>
         ) : null}
         <p className={styles.fieldError} id={errorId} aria-live="polite">
           {error}

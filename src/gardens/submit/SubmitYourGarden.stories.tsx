@@ -151,6 +151,28 @@ export const Uploading: Story = {
   },
 };
 
+/** Six pictures, the most a garden has: the picker says so and keeps focus, but adds no more. */
+export const SixPictures: Story = {
+  args: { transport: instantTransport(), initialGardens: [] },
+  play: async ({ canvas }) => {
+    const picker = canvas.getByLabelText('Add pictures');
+    picker.focus();
+    await userEvent.upload(
+      picker,
+      Array.from({ length: 6 }, (_, index) => png(`bed-${index + 1}.png`)),
+    );
+    await expect(
+      await canvas.findByRole('img', { name: 'Picture 6 of your garden' }),
+    ).toBeVisible();
+    const full = canvas.getByLabelText('Add more pictures');
+    await expect(full).toHaveAttribute('aria-disabled', 'true');
+    await expect(full).toHaveAccessibleDescription(
+      /That is 6 pictures, the most a garden can have\./,
+    );
+    await expect(full).toHaveFocus();
+  },
+};
+
 /** An upload the API refused: its message, Try again and Remove. */
 export const UploadFailed: Story = {
   args: { transport: failingTransport(413, 'Image must be less than 16MB.'), initialGardens: [] },

@@ -17,6 +17,9 @@ export interface Rgba {
   data: Buffer;
 }
 
+/** A byte of a buffer, 0 past its end (the rows before the first and the pixels left of the first). */
+const at = (bytes: Uint8Array, index: number): number => bytes[index] ?? 0;
+
 export function decodePng(file: Buffer): Rgba {
   if (!file.subarray(0, 8).equals(signature)) throw new Error('Not a PNG');
   let offset = 8;
@@ -47,15 +50,15 @@ export function decodePng(file: Buffer): Rgba {
   const stride = width * channels;
   const rows = Buffer.alloc(stride * height);
   for (let y = 0; y < height; y++) {
-    const filter = raw[y * (stride + 1)];
+    const filter = at(raw, y * (stride + 1));
     const line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
     const out = rows.subarray(y * stride, (y + 1) * stride);
     const up = y > 0 ? rows.subarray((y - 1) * stride, y * stride) : Buffer.alloc(stride);
     for (let x = 0; x < stride; x++) {
-      const a = x >= channels ? out[x - channels] : 0;
-      const b = up[x];
-      const c = x >= channels ? up[x - channels] : 0;
-      out[x] = (line[x] + predict(filter, a, b, c)) & 0xff;
+      const a = x >= channels ? at(out, x - channels) : 0;
+      const b = at(up, x);
+      const c = x >= channels ? at(up, x - channels) : 0;
+      out[x] = (at(line, x) + predict(filter, a, b, c)) & 0xff;
     }
   }
   if (channels === 4) return { width, height, data: rows };
@@ -87,16 +90,19 @@ export function encodePng({ width, height, data }: Rgba): Buffer {
     let best = 0;
     let bestCost = Infinity;
     for (let filter = 0; filter < 5; filter++) {
-      const bytes = filtered[filter];
+      const bytes = filtered[filter] ?? none;
       let cost = 0;
-      for (let x = 0; x < stride; x++) cost += bytes[x] < 128 ? bytes[x] : 256 - bytes[x];
+      for (let x = 0; x < stride; x++) {
+        const byte = at(bytes, x);
+        cost += byte < 128 ? byte : 256 - byte;
+      }
       if (cost < bestCost) {
         bestCost = cost;
         best = filter;
       }
     }
     raw[y * (stride + 1)] = best;
-    filtered[best].copy(raw, y * (stride + 1) + 1);
+    (filtered[best] ?? none).copy(raw, y * (stride + 1) + 1);
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
@@ -113,12 +119,12 @@ export function encodePng({ width, height, data }: Rgba): Buffer {
 
 /** The row under each of PNG's five filters: none, sub, up, average, Paeth. */
 function filterRow(line: Buffer, up: Buffer, channels: number, out: Buffer[]) {
-  const [none, sub, upward, average, paeth] = out;
+  const [none, sub, upward, average, paeth] = out as [Buffer, Buffer, Buffer, Buffer, Buffer];
   for (let x = 0; x < line.length; x++) {
-    const a = x >= channels ? line[x - channels] : 0;
-    const b = up[x];
-    const c = x >= channels ? up[x - channels] : 0;
-    const value = line[x];
+    const a = x >= channels ? at(line, x - channels) : 0;
+    const b = at(up, x);
+    const c = x >= channels ? at(up, x - channels) : 0;
+    const value = at(line, x);
     none[x] = value;
     sub[x] = value - a;
     upward[x] = value - b;

@@ -89,6 +89,8 @@ export default defineConfig({
         test: {
           name: 'unit-node',
           environment: 'node',
+          // The test databases' templates, made once for the whole run (api/test/seededDatabase.ts).
+          globalSetup: ['./api/test/templateFolder.ts'],
           include: [
             'api/**/*.test.ts',
             'scripts/**/*.test.ts',

@@ -186,7 +186,8 @@ try {
   run(
     'New sections’ story tests (Chromium, axe, screenshots)',
     'npx',
-    ['vitest', 'run', '--project', 'stories', '--update', ...sectionPaths],
+    // `--update` last: it takes an optional value, and would take a folder for one.
+    ['vitest', 'run', '--project', 'stories', ...sectionPaths, '--update'],
     scratch,
   );
   // Each new section's stories were shot, at both widths.

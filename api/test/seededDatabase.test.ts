@@ -1,5 +1,7 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { issueToken, onTokenEnded, revokeToken } from '../auth/tokens.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
@@ -165,5 +167,24 @@ describe('a database opened from a template', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('is made once per test run: another test file opens it from the run’s shared folder', async () => {
+    const folder = inject('databaseTemplateFolder');
+    await track(openMigratedDatabase());
+    const dumps = () =>
+      readdirSync(folder)
+        .filter((file) => file.endsWith('.tar'))
+        .map((file) => ({ file, written: statSync(path.join(folder, file)).mtimeMs }));
+    const before = dumps();
+    expect(before.length).toBeGreaterThan(0);
+    // Another test file: a fresh copy of the module, with no template of its own in memory.
+    vi.resetModules();
+    const fresh = await import('./seededDatabase.ts');
+    const migrated = await track(fresh.openMigratedDatabase());
+    expect(await migrate(migrated)).toEqual([]);
+    // Opened from the shared dump, not made and written again (other files may add their own).
+    const known = new Set(before.map(({ file }) => file));
+    expect(dumps().filter(({ file }) => known.has(file))).toEqual(before);
   });
 });

@@ -1,4 +1,9 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDatabase, type SeedOptions } from '../seed/seed.ts';
@@ -12,15 +17,16 @@ import { seedDatabase, type SeedOptions } from '../seed/seed.ts';
  * is PostgreSQL's initdb, which a dump skips). seededDatabase.test.ts checks that a copy holds the
  * same rows and sequences as the real thing.
  *
- * Vitest runs each test file in a process of its own (`isolate`), so a template serves one file: the
- * files that open many databases (the seed's tests, several API servers) gain, and a file that asks
- * once pays for the dump only (~0.2 s): the database that builds a template is handed to the first
- * caller itself. A seeded template is built on a copy of the migrated one when the file has one.
- * Measured on 2 cores: api/seed/directory.test.ts 48 s → 14 s, the whole API suite only 3m44s →
- * 3m32s, as most files start one API. Sharing templates across files would need a `globalSetup` in
- * vitest.config.ts (a temp directory passed to the workers with `provide`/`inject`, written to
- * atomically, cleared on reruns and at teardown): a file's first database would then cost about
- * 1.3 s instead of about 3 s.
+ * A template is made once per test run, not once per test file: Vitest runs each file in a process
+ * of its own (`isolate`), so each dump is also written to a folder the whole run shares
+ * (api/test/templateFolder.ts, a `globalSetup` of the unit projects), and a file's first database of
+ * a kind is opened from there when another file made it already (about 1.3 s, against about 3 s to
+ * migrate and more to seed). Two files that ask at once may both make it; each writes its dump whole
+ * and renames it into place, so a reader never sees half of one. Without the folder (a test run
+ * without the setup) templates are kept per process, as before. The database that builds a template
+ * is handed to the first caller itself. A seeded template is built on a copy of the migrated one when
+ * there is one. Measured on 2 cores: api/seed/directory.test.ts 48 s → 14 s with templates per
+ * process.
  *
  * What a copy does not share with its template:
  * - `database_identity` (migration 014) is drawn again: token ids are unique within a database only,
@@ -43,8 +49,44 @@ const templates = new Map<string, Promise<Blob>>();
 /** The UTC hour, `2026-05-10T23`: a seeded template serves within the hour it was seeded in only. */
 const madeInHour = () => new Date().toISOString().slice(0, 13);
 
+/** The run's shared template folder (api/test/templateFolder.ts), when the run has one. */
+const sharedFolder: string | undefined = (() => {
+  try {
+    return inject('databaseTemplateFolder');
+  } catch {
+    // Not under Vitest, or a project without the setup.
+    return undefined;
+  }
+})();
+
+/** Where a template's dump is kept in the shared folder. */
+const sharedFile = (key: string) =>
+  sharedFolder &&
+  path.join(sharedFolder, `${createHash('sha256').update(key).digest('hex').slice(0, 24)}.tar`);
+
+/** A template's dump, from this process or from the shared folder; undefined when neither has it. */
+function knownDump(key: string): Promise<Blob> | undefined {
+  const known = templates.get(key);
+  if (known) return known;
+  const file = sharedFile(key);
+  if (!file || !existsSync(file)) return undefined;
+  const read = readFile(file).then((bytes) => new Blob([bytes]));
+  templates.set(key, read);
+  read.catch(() => templates.delete(key));
+  return read;
+}
+
+/** Writes a dump to the shared folder whole, then renames it into place. */
+async function share(key: string, dump: Blob) {
+  const file = sharedFile(key);
+  if (!file) return;
+  const partial = `${file}.${process.pid}.part`;
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await rename(partial, file);
+}
+
 async function fromTemplate(key: string, build: () => Promise<Database>): Promise<Database> {
-  const dump = templates.get(key);
+  const dump = knownDump(key);
   if (dump) return openCopy(await dump);
   const built = (async () => {
     const db = await build();
@@ -53,7 +95,12 @@ async function fromTemplate(key: string, build: () => Promise<Database>): Promis
       // replay would move every sequence on by up to 32 (PostgreSQL logs them ahead). After a
       // checkpoint there is nothing to replay, and the next id in a copy is the next id here.
       await db.exec('CHECKPOINT');
-      return { db, dump: await db.dumpDataDir('none') };
+      const dump = await db.dumpDataDir('none');
+      // Not sharing it only costs the other files time.
+      await share(key, dump).catch((error: unknown) =>
+        console.warn('A test database template could not be shared:', error),
+      );
+      return { db, dump };
     } catch (error) {
       await db.close();
       throw error;
@@ -108,7 +155,7 @@ export function openSeededDatabase(options: SeedOptions = {}): Promise<Database>
     JSON.stringify(['seeded', seed.e2e, seed.siteUrl, madeInHour()]),
     async () => {
       // Seeded on a copy of the migrated template when this process has one already (no initdb).
-      const migrated = templates.get(migratedKey);
+      const migrated = knownDump(migratedKey);
       const db = migrated ? await openCopy(await migrated) : await openAndMigrate();
       try {
         await seedDatabase(db, seed);

@@ -4,7 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
 import {
   baselineDir,
@@ -54,6 +54,126 @@ const fitVisualPage: BrowserCommand<[width: number, height: number]> = async (
 
 /** The name the visual check gives a shot (`shotName` in vitest.setup.ts) as `<story-id>.<width>`. */
 const shotFile = (arg: string) => arg.replace(/_(\d+)$/, '.$1').replaceAll('__', '--');
+
+/** The story files the visual regression check shoots, and the rest (.storybook/visualRegression.ts). */
+const shotStories = ['sections/**', 'src/components/**', 'src/theme/**'];
+const flowStories = ['src/!(components|theme)/**', 'site/**'];
+
+/**
+ * Every story as a test in Chromium (the Storybook addon runs its play function and axe), in two
+ * projects that differ only in which files they take and in isolation:
+ * - `stories`, the sections and the design system: each file in a page of its own (`isolate`), as
+ *   their screenshots need: in a shared page the styles of files run before would come first in the
+ *   cascade, and the browser's focus-visible state would carry over, and a shot would depend on
+ *   the order the files ran in;
+ * - `stories-flows`, the journeys (account, checkout, coaching, designs…) and the site shell, which
+ *   are not shot: the files of a worker share one page (measured: the story run took 405 s with
+ *   every file isolated, 317 s with these sharing), since each story is mounted afresh with its
+ *   own requests (MSW's handlers are reset for every story).
+ */
+function storyProject(
+  name: string,
+  exclude: string[],
+  isolate: boolean,
+): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+    optimizeDeps: {
+      include: [
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        'msw',
+        'msw/browser',
+        'msw-storybook-addon',
+        'storybook/test',
+        '@storybook/react-vite',
+        'radix-ui',
+        'swr',
+        '@stripe/react-stripe-js',
+        'dompurify',
+        'valibot',
+        'axe-core',
+        '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+        '@vanilla-extract/recipes/createRuntimeFn',
+        'react-router',
+        'react-day-picker',
+      ],
+    },
+    test: {
+      name,
+      exclude: [...exclude, '**/node_modules/**'],
+      isolate,
+      // The visual regression check of the sections' and the design system's stories
+      // (docs/visual-regression.md).
+      setupFiles: ['./.storybook/vitest.setup.ts'],
+      // Vitest copies a failed shot's images here for its report, beside the originals.
+      attachmentsDir: path.join(reportDir, 'attachments'),
+      // The shots run in an afterEach hook: a tall story at two widths on a busy machine needs
+      // more than the default 30 s there.
+      hookTimeout: 60_000,
+      // Two story files at a time, each in its own page. Vitest's default on these 2-core
+      // machines is one: the second core sat mostly idle while a story waited for a frame, a
+      // request or a screenshot, and the screenshots added that kind of wait to every story
+      // (docs/visual-regression.md, "What it costs").
+      maxWorkers: 2,
+      browser: {
+        enabled: true,
+        headless: true,
+        commands: { fitVisualPage },
+        expect: {
+          toMatchScreenshot: {
+            comparatorName: 'pixelmatch',
+            comparatorOptions: { ...visualComparatorOptions },
+            // How long a shot may take to come out the same twice. Vitest never clears its timer
+            // for it, so the run cannot exit until the last shot's has run out: kept short, but
+            // writing new baselines (two shots each) is given longer (scripts/visual-update.ts).
+            timeout: Number(process.env.VISUAL_SHOT_TIMEOUT ?? 8_000),
+            // The setup's style already stops every animation and transition and hides the
+            // caret; Playwright doing it again for each shot only costs time.
+            screenshotOptions: { animations: 'allow', caret: 'initial' },
+            // One folder of `<story-id>.<width>.png`, the same on every machine (Vitest's
+            // default adds the platform and scatters folders next to the story files).
+            resolveScreenshotPath: ({ arg, ext, root }) =>
+              path.join(root, baselineDir, `${shotFile(arg)}${ext}`),
+            // A failure's actual image and diff; a missing baseline's new image is "actual".
+            resolveDiffPath: ({ arg, ext, root }) =>
+              path.join(
+                root,
+                reportDir,
+                `${shotFile(arg.replace(/-(reference|actual|diff)$/, ''))}.${
+                  arg.endsWith('-diff') ? 'diff' : 'actual'
+                }${ext}`,
+              ),
+          },
+        },
+        provider: playwright({
+          // No story viewport shown scaled; dates and numbers in one zone and locale on every
+          // machine.
+          contextOptions: {
+            viewport: { ...runnerPageSize },
+            timezoneId: 'UTC',
+            locale: 'en-US',
+          },
+          launchOptions: {
+            executablePath: chromiumPath,
+            args: [
+              '--no-sandbox',
+              '--disable-gpu',
+              '--disable-background-networking',
+              '--disable-component-update',
+              '--no-first-run',
+            ],
+          },
+        }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  };
+}
 
 // Tests leave out the React Router plugin: it refuses to run outside the site build.
 export default defineConfig({
@@ -105,101 +225,8 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
-      {
-        extends: true,
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-        optimizeDeps: {
-          include: [
-            'react',
-            'react-dom',
-            'react-dom/client',
-            'react/jsx-runtime',
-            'react/jsx-dev-runtime',
-            'msw',
-            'msw/browser',
-            'msw-storybook-addon',
-            'storybook/test',
-            '@storybook/react-vite',
-            'radix-ui',
-            'swr',
-            '@stripe/react-stripe-js',
-            'dompurify',
-            'valibot',
-            'axe-core',
-            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-            '@vanilla-extract/recipes/createRuntimeFn',
-            'react-router',
-            'react-day-picker',
-          ],
-        },
-        test: {
-          name: 'stories',
-          // The visual regression check of the sections' and the design system's stories
-          // (docs/visual-regression.md).
-          setupFiles: ['./.storybook/vitest.setup.ts'],
-          // Vitest copies a failed shot's images here for its report, beside the originals.
-          attachmentsDir: path.join(reportDir, 'attachments'),
-          // The shots run in an afterEach hook: a tall story at two widths on a busy machine needs
-          // more than the default 30 s there.
-          hookTimeout: 60_000,
-          // Two story files at a time, each in its own page. Vitest's default on these 2-core
-          // machines is one: the second core sat mostly idle while a story waited for a frame, a
-          // request or a screenshot, and the screenshots added that kind of wait to every story
-          // (docs/visual-regression.md, "What it costs").
-          maxWorkers: 2,
-          browser: {
-            enabled: true,
-            headless: true,
-            commands: { fitVisualPage },
-            expect: {
-              toMatchScreenshot: {
-                comparatorName: 'pixelmatch',
-                comparatorOptions: { ...visualComparatorOptions },
-                // How long a shot may take to come out the same twice. Vitest never clears its timer
-                // for it, so the run cannot exit until the last shot's has run out: kept short, but
-                // writing new baselines (two shots each) is given longer (scripts/visual-update.ts).
-                timeout: Number(process.env.VISUAL_SHOT_TIMEOUT ?? 8_000),
-                // The setup's style already stops every animation and transition and hides the
-                // caret; Playwright doing it again for each shot only costs time.
-                screenshotOptions: { animations: 'allow', caret: 'initial' },
-                // One folder of `<story-id>.<width>.png`, the same on every machine (Vitest's
-                // default adds the platform and scatters folders next to the story files).
-                resolveScreenshotPath: ({ arg, ext, root }) =>
-                  path.join(root, baselineDir, `${shotFile(arg)}${ext}`),
-                // A failure's actual image and diff; a missing baseline's new image is "actual".
-                resolveDiffPath: ({ arg, ext, root }) =>
-                  path.join(
-                    root,
-                    reportDir,
-                    `${shotFile(arg.replace(/-(reference|actual|diff)$/, ''))}.${
-                      arg.endsWith('-diff') ? 'diff' : 'actual'
-                    }${ext}`,
-                  ),
-              },
-            },
-            provider: playwright({
-              // No story viewport shown scaled; dates and numbers in one zone and locale on every
-              // machine.
-              contextOptions: {
-                viewport: { ...runnerPageSize },
-                timezoneId: 'UTC',
-                locale: 'en-US',
-              },
-              launchOptions: {
-                executablePath: chromiumPath,
-                args: [
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--no-first-run',
-                ],
-              },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
-        },
-      },
+      storyProject('stories', flowStories, true),
+      storyProject('stories-flows', shotStories, false),
     ],
   },
 });

@@ -18,7 +18,10 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${sitePort}`,
-    trace: 'retain-on-failure',
+    // In CI, a trace of a failed test's retry (it retries once): recording one for every test, to
+    // keep the failed ones', costs CPU the journeys need on these two cores. Locally, a trace of
+    // every failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
       args: [

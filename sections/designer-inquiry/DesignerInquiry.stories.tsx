@@ -142,6 +142,8 @@ export const RefusedByTheServer: Story = {
     await userEvent.click(canvas.getByRole('button', { name: inquiryWording.submit }));
     await expect(await canvas.findByText('The email must be a valid email address.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^name/i })).toHaveValue('Ana Ruiz');
+    // Focus goes to the field the server refused, as it does for the form's own checks.
+    await expect(canvas.getByRole('textbox', { name: /^email address/i })).toHaveFocus();
   },
 };
 

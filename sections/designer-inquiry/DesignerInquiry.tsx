@@ -180,6 +180,11 @@ export function DesignerInquiry({ content, background }: SectionProps<DesignerIn
       setErrors(fields);
       setFormError(message ?? inquiryWording.failed);
       setStatus('editing');
+      // The first field the server refused takes focus, as with the form's own checks.
+      const refused = [...designerInquiryRequired, ...Object.keys(fields)].find(
+        (field) => fields[field],
+      );
+      if (refused) document.getElementById(`${formId}-${refused}`)?.focus();
       return;
     }
     setStatus('sent');
@@ -262,7 +267,7 @@ export function DesignerInquiry({ content, background }: SectionProps<DesignerIn
                 <p role="alert" className={styles.formError}>
                   {formError}
                 </p>
-                <Button type="submit" loading={status === 'sending'}>
+                <Button type="submit" loading={status === 'sending'} focusableWhileLoading>
                   {inquiryWording.submit}
                 </Button>
               </Stack>

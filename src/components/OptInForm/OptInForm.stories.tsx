@@ -123,7 +123,9 @@ export const Sending: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
     const button = canvas.getByRole('button', { name: 'Sign Up' });
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    await expect(button).toBeDisabled();
+    // Busy, not disabled: it keeps focus while it sends.
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveFocus();
   },
 };
 
@@ -165,7 +167,10 @@ export const ServerError: Story = {
       ),
     );
     await expect(field).toHaveValue('rose@example.com');
-    await expect(canvas.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+    const button = canvas.getByRole('button', { name: 'Sign Up' });
+    await expect(button).toBeEnabled();
+    // Focus stayed on the button through the attempt, to try again from there.
+    await expect(button).toHaveFocus();
   },
 };
 

@@ -219,6 +219,9 @@ export function OptInForm({
           type="submit"
           variant={tone === 'inverse' ? 'inverse' : 'primary'}
           loading={status === 'loading'}
+          // Keeps focus while it sends (a disabled button drops it to the page, or not, depending
+          // on how soon the answer comes): after a refusal the person is still on it.
+          focusableWhileLoading
           className={fieldsLayout === 'inline' ? styles.inlineButton : undefined}
         >
           {submitLabel}

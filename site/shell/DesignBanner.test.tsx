@@ -40,13 +40,14 @@ describe('designBannerState', () => {
 });
 
 describe('DesignBanner', () => {
-  it('links the design waiting for information', () => {
+  it('links the design waiting for information', async () => {
     render(
       <StoryProviders>
         <DesignBanner account={designCreatedAccount} />
       </StoryProviders>,
     );
-    const banner = screen.getByRole('region', { name: 'Your kitchen garden design' });
+    // Its code is a chunk of its own, loaded when there is a banner to show.
+    const banner = await screen.findByRole('region', { name: 'Your kitchen garden design' });
     expect(
       within(banner).getByRole('heading', { name: 'Your kitchen garden design' }),
     ).toBeVisible();

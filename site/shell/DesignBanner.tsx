@@ -1,19 +1,7 @@
-import { useId } from 'react';
 import { useLocation } from 'react-router';
 import type { AccountWire, DesignStatus } from '#src/api/types.ts';
-import { Container } from '#src/components/Container/index.ts';
-import { Link } from '#src/components/Link/index.ts';
+import { lazyComponent } from '#src/lazy/lazyComponent.tsx';
 import { activeDesignId } from '#src/session/account.ts';
-import * as styles from './extras.css.ts';
-
-export const designBannerWording = {
-  title: 'Your kitchen garden design',
-  created:
-    'Your design is in progress. Tell us about your garden so your designer can get started.',
-  createdLink: 'Provide Your Information',
-  complete: 'Your completed design is ready to view.',
-  completeLink: 'View Your Design',
-} as const;
 
 export type DesignBannerState = { kind: 'created' | 'complete'; designId: string } | null;
 
@@ -51,32 +39,17 @@ export function designBannerState(
   return latest ? { kind: 'complete', designId: latest[0] } : null;
 }
 
+// The banner's words and markup are a chunk of their own: only a signed-in customer with a design
+// sees it, and a visitor's page does not load it.
+const DesignBannerPanel = lazyComponent(() =>
+  import('./DesignBannerPanel.tsx').then((module) => module.DesignBannerPanel),
+);
+
 /** The 'Your kitchen garden design' banner of the site layout; nothing for visitors. */
 export function DesignBanner({ account }: { account: AccountWire | null }) {
-  const titleId = useId();
   const { pathname } = useLocation();
   const state = account?.id
     ? designBannerState(account.designs_overview, viewedDesignId(pathname))
     : null;
-  if (!state) return null;
-  const href = `/account/designs/${encodeURIComponent(state.designId)}`;
-  return (
-    <section aria-labelledby={titleId} className={styles.designBanner}>
-      <Container>
-        <div className={styles.designBannerInner}>
-          <h2 id={titleId} className={styles.designBannerTitle}>
-            {designBannerWording.title}
-          </h2>
-          <p className={styles.designBannerText}>
-            {state.kind === 'created' ? designBannerWording.created : designBannerWording.complete}
-          </p>
-          <Link href={href} variant="plain">
-            {state.kind === 'created'
-              ? designBannerWording.createdLink
-              : designBannerWording.completeLink}
-          </Link>
-        </div>
-      </Container>
-    </section>
-  );
+  return state ? <DesignBannerPanel state={state} /> : null;
 }

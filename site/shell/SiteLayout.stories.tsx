@@ -158,7 +158,8 @@ export const ActiveCoach: Story = {
 export const DesignBannerCreated: Story = {
   args: { account: designCreatedAccount, siteOptions: [] },
   play: async ({ canvas }) => {
-    const banner = canvas.getByRole('region', { name: 'Your kitchen garden design' });
+    // The banner's code loads when there is one to show.
+    const banner = await canvas.findByRole('region', { name: 'Your kitchen garden design' });
     await expect(banner).toHaveTextContent('Your design is in progress.');
     await expect(
       within(banner).getByRole('link', { name: 'Provide Your Information' }),
@@ -170,7 +171,8 @@ export const DesignBannerCreated: Story = {
 export const DesignBannerComplete: Story = {
   args: { account: designCompleteAccount, siteOptions: [] },
   play: async ({ canvas }) => {
-    const banner = canvas.getByRole('region', { name: 'Your kitchen garden design' });
+    // The banner's code loads when there is one to show.
+    const banner = await canvas.findByRole('region', { name: 'Your kitchen garden design' });
     await expect(banner).toHaveTextContent('Your completed design is ready to view.');
     await expect(within(banner).getByRole('link', { name: 'View Your Design' })).toHaveAttribute(
       'href',

@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { constants, crc32, deflateSync } from 'node:zlib';
+import { constants, deflateSync } from 'node:zlib';
 import { afterEach, describe, expect, test } from 'vitest';
-import { compressBaselines, decodePng, encodePng, type Rgba } from './visual-compress.ts';
+import { chunk, compressBaselines, decodePng, encodePng, type Rgba } from './visual-compress.ts';
 
 /** A picture with flat areas, gradients, edges and noise, so every PNG filter gets chosen. */
 function picture(width: number, height: number, alpha: (x: number, y: number) => number): Rgba {
@@ -29,14 +29,6 @@ function rgbaPng({ width, height, data }: Rgba): Buffer {
   for (let y = 0; y < height; y++) {
     data.copy(raw, y * (width * 4 + 1) + 1, y * width * 4, (y + 1) * width * 4);
   }
-  const chunk = (type: string, body: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(body.length, 0);
-    head.write(type, 4, 'latin1');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), body])), 0);
-    return Buffer.concat([head, body, crc]);
-  };
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

@@ -159,7 +159,8 @@ function predict(filter: number, a: number, b: number, c: number): number {
   }
 }
 
-function chunk(type: string, body: Buffer): Buffer {
+/** A PNG chunk: its length, type, body and CRC. */
+export function chunk(type: string, body: Buffer): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(body.length, 0);
   head.write(type, 4, 'latin1');

@@ -127,7 +127,7 @@ async function shoot(story: NonNullable<StoryContext['story']>, widths: number[]
   await domQuiet();
   for (const width of widths) {
     const base = visualWidths.find((size) => size.width === width)?.height ?? 900;
-    const box = await layOut(width, base);
+    const box = await stableLayOut(width, base);
     // The shot is the frame's box: a transparent, inert element laid over the story and what it
     // portals, so Playwright's element screenshot crops to exactly that. A story that draws nothing
     // (an anchor, a visually hidden heading) is still shot, one pixel high: Playwright cannot shoot
@@ -163,6 +163,23 @@ async function layOut(width: number, base: number) {
     bottom = Math.min(await settle(), height);
   }
   return { top: 0, width: document.documentElement.clientWidth, height: Math.ceil(bottom) };
+}
+
+/**
+ * `layOut`, again until the story keeps its height: what arrives late (a chunk, data a hook asks for
+ * once another has answered) can still grow or shrink it after the first measure. A shot of the box
+ * measured before that came out cut short in CI (375×280 of a 375×604 story).
+ */
+async function stableLayOut(width: number, base: number) {
+  let box = await layOut(width, base);
+  for (let tries = 0; tries < 3; tries++) {
+    await networkQuiet();
+    await domQuiet();
+    const again = await layOut(width, base);
+    if (again.height === box.height && again.width === box.width) return again;
+    box = again;
+  }
+  return box;
 }
 
 let pageSize: { width: number; height: number } = runnerPageSize;

@@ -8,6 +8,7 @@ import {
   isSessionCookie,
   latestMailLink,
   logIn,
+  logInThroughForm,
   logOut,
   registerViaApi,
   watchProblems,
@@ -78,7 +79,8 @@ test.describe('guard and sign-in', () => {
       isSessionCookie('trellis_login_redirect', c.name),
     );
     expect(saved?.httpOnly).toBe(true);
-    await logIn(page, demo('customer').email, undefined, /\/account\/orders$/);
+    // Through the form the guard sent the person to.
+    await logInThroughForm(page, demo('customer').email, undefined, /\/account\/orders$/);
     expect(
       (await context.cookies()).some((c) => isSessionCookie('trellis_login_redirect', c.name)),
     ).toBe(false);

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { registry } from '#registry';
 import { collectSectionTypes } from '#site/page/sectionModules.ts';
 import { e2ePages, seedPages } from '#api/seed/pages.ts';
 import { kb, pageAssets, readBuild, sectionChunks } from './bytes.mjs';
@@ -39,7 +40,7 @@ export function measureBytes() {
     file: chunk.file,
     gzipKb: kb(chunk.gzip),
   }));
-  return { pages, sections };
+  return { pages, sections, registeredTypes: Object.keys(registry) };
 }
 
 /** Every broken byte budget, in words. */
@@ -59,6 +60,12 @@ export function byteFailures(bytes, budget) {
         );
       }
     }
+  }
+  // A type whose module is not a chunk of its own (inlined into another, or missing from the build)
+  // would escape the chunk budget, and would load wherever that other chunk loads.
+  for (const type of bytes.registeredTypes ?? []) {
+    if (!bytes.sections.some((chunk) => chunk.type === type))
+      failures.push(`section type ${type} has no chunk of its own in the build`);
   }
   for (const chunk of bytes.sections) {
     if (chunk.gzipKb > budget.sectionChunkGzipKb) {

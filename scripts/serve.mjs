@@ -3,12 +3,17 @@
 // assets and public/ as static files, every other request to React Router — and three things that tool
 // cannot: it tells the pages which address a request came from (for throttling), it puts the site's
 // security headers on static files too, and its log never writes a query string (tokens ride in some:
-// impersonation links, password-reset links). docs/security.md.
+// impersonation links, password-reset links). docs/security.md. And it keeps the public pages it
+// renders for visitors in a page cache (site/server/pageCache.server.ts, docs/scaling.md).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createRequestHandler } from '@react-router/express';
+import {
+  createReadableStreamFromReadable,
+  writeReadableStreamToWritable,
+} from '@react-router/node';
 import compression from 'compression';
 import express from 'express';
+import { createRequestHandler } from 'react-router';
 
 /** Kept in step with site/server/clientAddress.server.ts, which reads it. */
 const clientAddressHeader = 'x-trellis-client-address';
@@ -74,6 +79,53 @@ function lingerAfterRefusal(req, res) {
   };
 }
 
+/** The Fetch request React Router reads, from Express's (as @react-router/express builds it). */
+export function fetchRequestOf(req, res) {
+  const forwardedPort = req.app?.enabled('trust proxy')
+    ? req.get('X-Forwarded-Host')?.split(':')[1]
+    : undefined;
+  const hostPort = req.get('host')?.split(':')[1];
+  const port = [forwardedPort, hostPort]
+    .map((value) => Number.parseInt(value ?? '', 10))
+    .find((value) => Number.isSafeInteger(value));
+  const hostname = req.hostname?.split(/[\\/?#@]/)[0] || 'localhost';
+  const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ''}${req.originalUrl}`);
+  const headers = new Headers();
+  for (const [name, values] of Object.entries(req.headers)) {
+    if (values === undefined) continue;
+    for (const value of Array.isArray(values) ? values : [values]) headers.append(name, value);
+  }
+  let controller = new AbortController();
+  res.on('finish', () => (controller = null));
+  res.on('close', () => controller?.abort());
+  const init = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = 'half';
+  }
+  return new Request(url.href, init);
+}
+
+/** Writes a Fetch response to Express's (compression, when the client takes it, happens on the way). */
+async function send(res, response) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (!res.destroyed && !res.writableEnded) throw error;
+  }
+}
+
 /** Reads a request's body to nowhere (a reader that stopped would otherwise hold it paused). */
 function discard(req) {
   req.removeAllListeners('data');
@@ -108,6 +160,30 @@ export async function createSiteServer(buildPath) {
     next();
   });
   app.use(compression());
+  const render = createRequestHandler(build, process.env.NODE_ENV);
+  // Off with PAGE_CACHE=off (the bench measures both).
+  const pageCache = build.entry?.module?.sitePageCache?.() ?? null;
+  if (pageCache) {
+    // A page kept for visitors answers before the static files are looked for on disk.
+    app.use((req, res, next) => {
+      const answer = pageCache.lookup(
+        {
+          method: req.method,
+          url: req.originalUrl,
+          cookie: req.headers.cookie ?? null,
+          authorization: req.headers.authorization !== undefined,
+          userAgent: req.headers['user-agent'] ?? null,
+        },
+        () => fetchRequestOf(req, res),
+        render,
+      );
+      if (!answer) return next();
+      res.statusMessage = answer.statusText;
+      res.status(answer.status);
+      for (const [name, value] of answer.headers) res.setHeader(name, value);
+      res.end(answer.body ?? undefined);
+    });
+  }
   app.use(
     path.posix.join(build.publicPath, 'assets'),
     express.static(path.join(build.assetsBuildDirectory, 'assets'), {
@@ -121,7 +197,17 @@ export async function createSiteServer(buildPath) {
     express.static(build.assetsBuildDirectory, { setHeaders: setStaticHeaders }),
   );
   app.use(express.static('public', { maxAge: '1h', setHeaders: setStaticHeaders }));
-  app.use(createRequestHandler({ build, mode: process.env.NODE_ENV }));
+  app.use(async (req, res, next) => {
+    try {
+      const request = fetchRequestOf(req, res);
+      const response = pageCache
+        ? await pageCache.handle(request, (rendered) => render(rendered))
+        : await render(request);
+      await send(res, response);
+    } catch (error) {
+      next(error);
+    }
+  });
   return app;
 }
 

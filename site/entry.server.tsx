@@ -31,6 +31,12 @@ export function staticSecurityHeaders(): Record<string, string> {
   return baselineSecurityHeaders();
 }
 
+/**
+ * The page cache for visitors (site/server/pageCache.server.ts), which `scripts/serve.mjs` puts around
+ * React Router's handler: reached from the build like the headers above.
+ */
+export { sitePageCache } from '#site/server/pageCache.server.ts';
+
 /** A 503 (the API unreachable, failing or past the page's deadline) says when to try again. */
 function applyRetryAfter(status: number, headers: Headers) {
   if (status === 503 && !headers.has('Retry-After')) {

@@ -61,6 +61,20 @@ export function resilienceConfig() {
   };
 }
 
+/**
+ * The page cache of the site server (site/server/pageCache.server.ts, docs/scaling.md): on unless
+ * PAGE_CACHE=off; its copies take PAGE_CACHE_MAX_MB in all at most, and a page over
+ * PAGE_CACHE_MAX_ENTRY_KB is never kept. How long a copy lasts comes from the page's own
+ * Cache-Control, bounded by the shared answers' fresh and stale times (`resilienceConfig`).
+ */
+export function pageCacheConfig() {
+  return {
+    enabled: process.env.PAGE_CACHE?.trim().toLowerCase() !== 'off',
+    maxBytes: numberSetting('PAGE_CACHE_MAX_MB', 32, 1) * 1024 * 1024,
+    maxEntryBytes: numberSetting('PAGE_CACHE_MAX_ENTRY_KB', 1024, 1) * 1024,
+  };
+}
+
 export function publicConfig(): PublicConfig {
   const config = serverConfig();
   return {

@@ -559,8 +559,11 @@ test.describe('9. headers', () => {
 
   test('pages carry a nonce policy that every script of the page carries, fresh each time', async () => {
     const nonces: string[] = [];
-    for (const path of ['/', '/about', '/login', '/kitchen-sink', '/no-such-page']) {
+    const pageCache: string[] = [];
+    // The home page twice: the second answer comes from the page cache, with a nonce of its own.
+    for (const path of ['/', '/about', '/login', '/kitchen-sink', '/no-such-page', '/']) {
       const answer = await fetch(`${base}${path}`, { headers: { Accept: 'text/html' } });
+      pageCache.push(answer.headers.get('x-page-cache') ?? '');
       const policy = answer.headers.get('content-security-policy');
       expect(policy, path).toBeTruthy();
       const csp = directives(policy!);
@@ -590,6 +593,9 @@ test.describe('9. headers', () => {
       expect.soft(answer.headers.get('strict-transport-security'), path).toMatch(/max-age=\d+/);
     }
     expect(new Set(nonces).size).toBe(nonces.length);
+    expect(pageCache.at(-1)).toMatch(/^(hit|stale)$/);
+    // The sign-in page and a 404 are never kept: each is rendered for its request.
+    expect([pageCache[2], pageCache[4]]).toEqual(['miss', 'miss']);
   });
 
   test('door answers and redirects carry the security headers, and the API’s own are kept', async () => {

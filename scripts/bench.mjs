@@ -14,7 +14,9 @@ import { root, startApi, startSite } from './bench/processes.mjs';
 import {
   checkCacheHeaders,
   measureLoad,
+  measurePageCache,
   measureRenderScaling,
+  measureSoak,
   measureReplicas,
   startProxy,
 } from './bench/server.mjs';
@@ -68,26 +70,42 @@ if (!args.includes('--skip-lighthouse')) {
 if (!args.includes('--skip-server')) {
   log('cache headers…');
   results.cacheHeaders = await checkCacheHeaders({ siteUrl: site.url });
-  log('render time by page length…');
-  results.renderScaling = await measureRenderScaling({ siteUrl: site.url });
   await site.stop();
   // Under load, the site talks to the API through a counting proxy, with a short fresh time, to show
-  // that each shared answer is asked once per fresh period however many pages are served.
-  log('load on / (50 connections, 20 s)…');
+  // that each shared answer is asked once per fresh period however many pages are served. Render
+  // time and the uncached load are measured with the page cache off (every request renders).
   const apiCounter = await startProxy(4208, [api.url]);
   const loadFreshSeconds = 5;
-  const loadSite = await startSite(3208, apiCounter.url, {
-    CACHE_FRESH_SECONDS: String(loadFreshSeconds),
-  });
+  const loadEnv = { CACHE_FRESH_SECONDS: String(loadFreshSeconds) };
+  const uncachedSite = await startSite(3208, apiCounter.url, { ...loadEnv, PAGE_CACHE: 'off' });
+  log('render time by page length…');
+  results.renderScaling = await measureRenderScaling({ siteUrl: uncachedSite.url });
+  log('load on / (50 connections, 20 s), the page cache off…');
   results.load = await measureLoad({
-    siteUrl: loadSite.url,
-    pid: loadSite.pid,
+    siteUrl: uncachedSite.url,
+    pid: uncachedSite.pid,
     apiPid: api.pid,
     apiCalls: apiCounter.stats,
     freshSeconds: loadFreshSeconds,
   });
-  await loadSite.stop();
+  await uncachedSite.stop();
+  log('load on / (50 connections, 20 s), the page cache on…');
+  const cachedSite = await startSite(3208, apiCounter.url, loadEnv);
+  results.pageCache = await measurePageCache({
+    siteUrl: cachedSite.url,
+    pid: cachedSite.pid,
+    apiPid: api.pid,
+    uncached: results.load,
+    apiCalls: apiCounter.stats,
+    freshSeconds: loadFreshSeconds,
+  });
+  await cachedSite.stop();
   await apiCounter.stop();
+  // Every request renders (the page cache off): a leak in rendering cannot hide behind the copies.
+  log('soak: ten pages, 50 connections, 30 s warm-up and 3 minutes…');
+  const soakSite = await startSite(3208, api.url, { PAGE_CACHE: 'off' });
+  results.soak = await measureSoak({ siteUrl: soakSite.url, pid: soakSite.pid });
+  await soakSite.stop();
   log('two replicas behind a round-robin proxy…');
   results.replicas = await measureReplicas({ apiUrl: api.url, basePort: 3210, apiPid: api.pid });
 }
@@ -151,6 +169,30 @@ function budgetFailures(measured, budget) {
     }
     if (server.memoryStable && !measured.load.memoryStable)
       failures.push(`load: memory grew ${measured.load.rssGrowthMb} MB`);
+  }
+  if (measured.pageCache) {
+    const cached = measured.pageCache;
+    const errors = cached.errors + cached.timeouts + cached.non2xx;
+    if (errors > server.loadErrors)
+      failures.push(`page cache: ${errors} errors or non-2xx answers`);
+    if (server.pageCacheRatio && !(cached.ratio >= server.pageCacheRatio))
+      failures.push(
+        `page cache: ×${cached.ratio} the uncached requests/s < ×${server.pageCacheRatio}`,
+      );
+    const visit = cached.secondVisit;
+    if (!/^(hit|stale)$/.test(visit.cache ?? '') || !visit.noncesDiffer)
+      failures.push('page cache: a second visit was not a hit with a nonce of its own');
+    if (!visit.everyAttributeHasTheHeadersNonce)
+      failures.push("page cache: a script's nonce differs from the policy's");
+  }
+  if (measured.soak && server.soakRssGrowthMb !== undefined) {
+    const soak = measured.soak;
+    if (!(soak.rssGrowthLastMb <= server.soakRssGrowthMb))
+      failures.push(
+        `soak: memory grew ${soak.rssGrowthLastMb} MB over the last ${soak.windowSeconds} s (> ${server.soakRssGrowthMb} MB)`,
+      );
+    const errors = soak.errors + soak.timeouts + soak.non2xx;
+    if (errors > server.loadErrors) failures.push(`soak: ${errors} errors or non-2xx answers`);
   }
   if (measured.replicas) {
     if (measured.replicas.ratio < server.replicaRatio)

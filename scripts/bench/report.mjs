@@ -82,7 +82,7 @@ export function renderReport(results, budgets) {
     const l = results.load;
     lines.push(
       '',
-      `## Load on \`${l.path}\` (${l.connections} connections, ${l.seconds} s, loopback)`,
+      `## Load on \`${l.path}\` (${l.connections} connections, ${l.seconds} s, loopback; the page cache off)`,
       '',
       `${mark(l.errors + l.timeouts + l.non2xx === 0)} ${l.requestsPerSecond} requests/s, p50 ${l.latencyMs.p50} ms, p99 ${l.latencyMs.p99} ms, ${l.errors} errors, ${l.non2xx} non-2xx.`,
       `${mark(l.memoryStable)} Memory (RSS) ${l.rssBeforeMb} MB before, ${l.rssAfterMb} MB after (peak ${l.rssPeakMb} MB): growth ${l.rssGrowthMb} MB.`,
@@ -96,11 +96,44 @@ export function renderReport(results, budgets) {
       );
     }
   }
+  if (results.pageCache) {
+    const c = results.pageCache;
+    const ratioBudget = budget.server.pageCacheRatio;
+    const v = c.secondVisit;
+    lines.push(
+      '',
+      `## Load on \`${c.path}\` with the page cache (${c.connections} connections, ${c.seconds} s, same run)`,
+      '',
+      `${mark(c.errors + c.timeouts + c.non2xx === 0)} ${c.requestsPerSecond} requests/s, p50 ${c.latencyMs.p50} ms, p99 ${c.latencyMs.p99} ms, ${c.errors} errors, ${c.non2xx} non-2xx (goal ≥ ${goal.pageCacheRequestsPerSecond ?? '–'} requests/s, p99 ≤ ${goal.pageCacheP99Ms ?? '–'} ms).`,
+      `${mark(!ratioBudget || c.ratio >= ratioBudget)} ×${c.ratio} the uncached ${c.uncachedRequestsPerSecond} requests/s (budget ×${ratioBudget ?? '–'}).`,
+      `${mark(/^(hit|stale)$/.test(v.cache ?? '') && v.noncesDiffer && v.everyAttributeHasTheHeadersNonce)} A second visit: \`X-Page-Cache: ${v.cache}\`, \`Server-Timing: ${v.serverTiming}\`; its nonce differs from the first (${v.noncesDiffer}); every \`nonce\` attribute is the policy's (${v.everyAttributeHasTheHeadersNonce}).`,
+      `Memory (RSS) ${c.rssBeforeMb} MB before, ${c.rssAfterMb} MB after: growth ${c.rssGrowthMb} MB. CPU: site ${c.cpuPercent.site}%, load generator ${c.cpuPercent.loadGenerator}%, machine ${c.cpuPercent.machine}%.`,
+    );
+    if (c.sharedAnswers) {
+      const asked = Object.entries(c.sharedAnswers.calls).map(
+        ([call, count]) => `${call} ${count}`,
+      );
+      lines.push(`Shared answers asked of the API meanwhile: ${asked.join(', ')}.`);
+    }
+  }
+  if (results.soak) {
+    const k = results.soak;
+    const limit = budget.server.soakRssGrowthMb;
+    lines.push(
+      '',
+      `## Soak: ${k.pages.length} pages, ${k.connections} connections, ${k.warmUpSeconds} s warm-up then ${k.seconds} s (the page cache off)`,
+      '',
+      `${mark(k.errors + k.timeouts + k.non2xx === 0)} ${k.requestsPerSecond} requests/s, p50 ${k.latencyMs.p50} ms, p99 ${k.latencyMs.p99} ms, ${k.errors} errors, ${k.non2xx} non-2xx.`,
+      `${mark(limit === undefined || k.rssGrowthLastMb <= limit)} RSS ${k.rssWindowStartMb} MB at the start of the last ${k.windowSeconds} s, ${k.rssEndMb} MB at the end: growth ${k.rssGrowthLastMb} MB (budget ${limit ?? '–'} MB; peak ${k.rssPeakMb} MB).`,
+      `RSS every 10 s (MB): ${k.rssEvery10sMb.join(', ')}.`,
+      `Pages: ${k.pages.map((page) => `\`${page}\``).join(', ')}.`,
+    );
+  }
   if (results.replicas) {
     const r = results.replicas;
     lines.push(
       '',
-      '## Two replicas behind a round-robin proxy',
+      '## Two replicas behind a round-robin proxy (the page cache off)',
       '',
       `${mark(r.ratio >= budget.server.replicaRatio)} One replica ${r.single.requestsPerSecond} req/s; two behind the proxy ${r.pair.requestsPerSecond} req/s (×${r.ratio}; the same proxy in front of one: ${r.singleViaProxy.requestsPerSecond} req/s).`,
       `${mark(r.sessionWorksOnEveryReplica)} A session made through the proxy works on every replica; ${mark(r.publicPageSameOnEveryReplica)} a public page is byte-identical on each.`,

@@ -1,7 +1,8 @@
 // The server part of the bench on its own: `node scripts/bench/server-cli.mjs` (after
-// `npx react-router build`). Starts the reference API (port 4400) and one production site (3400),
-// runs scripts/bench/server.mjs (the replicas take 3401–3403) and prints its results as JSON.
-// `--quick` shortens every run, to try the script out.
+// `npx react-router build`). Starts the reference API (port 4400) and one production site (3400, the
+// page cache off), runs scripts/bench/server.mjs (the replicas take 3401–3403, the site with the page
+// cache 3404) and prints its results as JSON. `--quick` shortens every run, to try the script out;
+// `--soak` adds the 3.5-minute soak.
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,9 @@ import { root, startApi, startSite } from './processes.mjs';
 import {
   checkCacheHeaders,
   measureLoad,
+  measurePageCache,
   measureRenderScaling,
+  measureSoak,
   measureReplicas,
   signIn,
 } from './server.mjs';
@@ -23,7 +26,7 @@ const log = (message) => console.error(`[bench:server] ${message}`);
 
 const started = Date.now();
 const api = await startApi(4400);
-const site = await startSite(3400, api.url);
+const site = await startSite(3400, api.url, { PAGE_CACHE: 'off' });
 log(`API ${api.url} (pid ${api.pid}), site ${site.url} (pid ${site.pid})`);
 
 const timed = async (name, task) => {
@@ -61,6 +64,22 @@ try {
     }),
   );
   await site.stop();
+  const cachedSite = await startSite(3404, api.url);
+  results.pageCache = await timed('page cache', () =>
+    measurePageCache({ siteUrl: cachedSite.url, pid: cachedSite.pid, uncached: results.load }),
+  );
+  await cachedSite.stop();
+  if (process.argv.includes('--soak')) {
+    const soakSite = await startSite(3404, api.url, { PAGE_CACHE: 'off' });
+    results.soak = await timed('soak', () =>
+      measureSoak({
+        siteUrl: soakSite.url,
+        pid: soakSite.pid,
+        ...(quick ? { warmUpSeconds: 5, seconds: 30, windowSeconds: 20 } : {}),
+      }),
+    );
+    await soakSite.stop();
+  }
   results.replicas = await timed('replicas', () =>
     measureReplicas({
       apiUrl: api.url,

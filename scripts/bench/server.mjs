@@ -197,9 +197,18 @@ async function withCpu(pids, task) {
   return { result, cpuPercent };
 }
 
-/** autocannon against `url`: requests/s, latency and every kind of failure. */
-async function load(url, { connections, seconds, headers }) {
-  const result = await autocannon({ url, connections, duration: seconds, headers });
+/**
+ * autocannon against `url` (or, with `paths`, each connection asking for them in turn): requests/s,
+ * latency and every kind of failure.
+ */
+async function load(url, { connections, seconds, headers, paths }) {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers,
+    ...(paths ? { requests: paths.map((path) => ({ method: 'GET', path })) } : {}),
+  });
   return {
     requestsPerSecond: round(result.requests.average, 1),
     requests: result.requests.total,
@@ -215,6 +224,119 @@ async function load(url, { connections, seconds, headers }) {
       Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
     ),
     throughputMBps: round(result.throughput.average / 1e6, 2),
+  };
+}
+
+/**
+ * The page cache (site/server/pageCache.server.ts) under the same load as `uncached` (a result of
+ * `measureLoad` on a site with PAGE_CACHE=off, in the same run): `measureLoad` on a site with the
+ * cache on, the ratio of their requests/s, and what the cached site says of a page asked twice (the
+ * second from the copy, each with a nonce of its own).
+ */
+export async function measurePageCache({ siteUrl, pid, apiPid, uncached, ...options }) {
+  const path = options.path ?? uncached.path ?? '/';
+  const nonceOf = (response) =>
+    /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? null;
+  const first = await timedGet(`${siteUrl}${path}`);
+  const second = await timedGet(`${siteUrl}${path}`);
+  const nonces = [nonceOf(first.response), nonceOf(second.response)];
+  const attributes = [...second.body.matchAll(/\snonce="([^"]*)"/g)].map((match) => match[1]);
+  const cached = await measureLoad({
+    siteUrl,
+    pid,
+    apiPid,
+    path,
+    connections: uncached.connections,
+    seconds: uncached.seconds,
+    warmUpSeconds: uncached.warmUpSeconds,
+    ...options,
+  });
+  return {
+    ...cached,
+    uncachedRequestsPerSecond: uncached.requestsPerSecond,
+    ratio: round(cached.requestsPerSecond / uncached.requestsPerSecond, 1),
+    secondVisit: {
+      cache: second.response.headers.get('x-page-cache'),
+      serverTiming: second.response.headers.get('server-timing'),
+      noncesDiffer: Boolean(nonces[0] && nonces[1] && nonces[0] !== nonces[1]),
+      everyAttributeHasTheHeadersNonce:
+        attributes.length > 0 && attributes.every((nonce) => nonce === nonces[1]),
+    },
+  };
+}
+
+/** The pages of the soak: content pages, the blog, a map, a designer, the business directory, the sign-in page. */
+export const soakPages = [
+  '/',
+  '/about',
+  '/inspiration',
+  '/blog',
+  '/e2e/ten-sections',
+  '/e2e/twenty-six-sections',
+  '/e2e/region-map',
+  '/designers/2',
+  '/businesses',
+  '/login',
+];
+
+/**
+ * Memory over a long run: autocannon at `connections` over `pages` (each connection asks for them
+ * in turn) for `warmUpSeconds`, then `seconds` more with the site's resident memory (RSS) read every
+ * second. `rssGrowthLastMb` is the growth over the last `windowSeconds`: the median of the last 10 s
+ * of samples less the median of the 10 s around the window's start (medians: one reading is noisy).
+ * A heap that found its size stays flat there; a leak keeps growing. Long (3.5 min by default): the
+ * full bench runs it, `npm test` never does.
+ */
+export async function measureSoak({
+  siteUrl,
+  pid,
+  pages = soakPages,
+  connections = 50,
+  warmUpSeconds = 30,
+  seconds = 180,
+  windowSeconds = 120,
+  limitMb = 10,
+}) {
+  await load(siteUrl, { connections, seconds: warmUpSeconds, paths: pages });
+  const samples = [];
+  const startedAt = performance.now();
+  const sampler = setInterval(
+    () =>
+      samples.push({
+        second: Math.round((performance.now() - startedAt) / 1000),
+        mb: residentMb(pid),
+      }),
+    1000,
+  );
+  let result;
+  try {
+    result = await load(siteUrl, { connections, seconds, paths: pages });
+  } finally {
+    clearInterval(sampler);
+  }
+  const known = samples.filter((sample) => sample.mb !== null);
+  const windowStart = seconds - windowSeconds;
+  const mbIn = (from, to) =>
+    median(known.filter((sample) => sample.second >= from && sample.second < to).map((s) => s.mb));
+  const startMb = mbIn(windowStart - 5, windowStart + 5);
+  const endMb = mbIn(seconds - 10, seconds + 1);
+  const rssGrowthLastMb = startMb === null || endMb === null ? null : round(endMb - startMb, 1);
+  return {
+    pages,
+    connections,
+    warmUpSeconds,
+    seconds,
+    windowSeconds,
+    ...result,
+    rssStartMb: known[0]?.mb ?? null,
+    rssWindowStartMb: startMb,
+    rssEndMb: endMb,
+    rssPeakMb: known.length ? Math.max(...known.map((sample) => sample.mb)) : null,
+    rssGrowthLastMb,
+    limitMb,
+    flat: rssGrowthLastMb !== null && rssGrowthLastMb <= limitMb,
+    /** One reading every 10 s, for the report. */
+    rssEvery10sMb: known.filter((sample) => sample.second % 10 === 0).map((sample) => sample.mb),
   };
 }
 
@@ -451,8 +573,10 @@ export async function measureReplicas({
   path = '/',
 }) {
   const started = performance.now();
-  // Replicas behind one address share its SITE_URL, as behind any load balancer.
-  const env = { SITE_URL: `http://127.0.0.1:${basePort + 2}` };
+  // Replicas behind one address share its SITE_URL, as behind any load balancer. The page cache is
+  // off: what is measured is how rendering scales (with it on, the proxy in this process would be
+  // the limit, docs/scaling.md).
+  const env = { SITE_URL: `http://127.0.0.1:${basePort + 2}`, PAGE_CACHE: 'off' };
   const replicas = await Promise.all([
     startSite(basePort, apiUrl, env),
     startSite(basePort + 1, apiUrl, env),

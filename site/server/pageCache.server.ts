@@ -59,8 +59,9 @@ export interface CachedAnswer {
   body: Buffer | null;
 }
 
+/** A cached answer as a Fetch response (the server writes the plain values without one). */
 export function responseOf(answer: CachedAnswer): Response {
-  return new Response(answer.body, {
+  return new Response(answer.body && new Uint8Array(answer.body), {
     status: answer.status,
     statusText: answer.statusText,
     headers: answer.headers,

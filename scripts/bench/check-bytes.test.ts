@@ -52,6 +52,33 @@ describe('byteFailures', () => {
     ]);
   });
 
+  it('holds a page within a margin of another', () => {
+    const long = {
+      ...page,
+      name: 'long page',
+      path: '/long',
+      scriptGzipKb: 175,
+      scriptRequests: 24,
+    };
+    const budgets = {
+      ...budget,
+      pages: {
+        ...budget.pages,
+        'long page': { over: { page: 'home', scriptGzipKb: 15, scriptRequests: 5 } },
+      },
+    };
+    expect(
+      byteFailures({ pages: [page, long], sections: [], registeredTypes: [] }, budgets),
+    ).toEqual([]);
+    const heavier = { ...long, scriptGzipKb: 175.1, scriptRequests: 25 };
+    expect(
+      byteFailures({ pages: [page, heavier], sections: [], registeredTypes: [] }, budgets),
+    ).toEqual([
+      "long page (/long): scriptGzipKb 175.1 is 15.1 over home's 160, more than 15",
+      "long page (/long): scriptRequests 25 is 6 over home's 19, more than 5",
+    ]);
+  });
+
   it('fails a registered type that has no chunk of its own', () => {
     const bytes = { pages: [], sections: [], registeredTypes: ['tip-box'] };
     expect(byteFailures(bytes, budget)).toEqual([

@@ -1,4 +1,5 @@
 import type { SectionModule } from '#src/sections/defineSection.tsx';
+import type { PageSectionWire } from '#src/api/types.ts';
 
 // Each module has its own content type; the shell only parses and renders through the module itself.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -57,4 +58,53 @@ export function isSectionType(type: string): type is SectionType {
 /** The source path of a type's module, as the build manifest names it. */
 export function sectionSourcePath(type: SectionType): string {
   return `sections/${type}/index.ts`;
+}
+
+/**
+ * Static sections (decision 029): the types whose server HTML is final. On the page a visitor opens,
+ * such a section keeps the HTML the server sent and its code is never downloaded; links in it still
+ * navigate through the router (PageSections). `true`: always static; a function: static only for the
+ * sections it accepts (a sign-up button or form, an avatar with a fallback need their code).
+ * Every type here says `static: true` in its module too (a unit test checks both lists and that
+ * each one renders nothing that needs its code). New types hydrate with the page until added here.
+ */
+export const staticSections: Partial<Record<SectionType, true | StaticWhen>> = {
+  anchor: true,
+  'at-a-glance': true,
+  // The author's avatar falls back to initials when its picture fails: that needs the code.
+  'block-quote': (section) => !section.content?.avatar,
+  body: withoutSignUp,
+  callout: withoutSignUp,
+  'cta-band': withoutSignUp,
+  'description-cards': true,
+  'garden-callout': true,
+  headline: true,
+  hero: withoutSignUp,
+  image: true,
+  'multiple-image': true,
+  steps: withoutSignUp,
+};
+
+/** Whether one section of a static type stays static (reads the wire section: no module needed). */
+type StaticWhen = (section: PageSectionWire) => boolean;
+
+/** An opt-in call-to-action button (it opens a sign-up dialog) or the opt-in layout (a form). */
+function withoutSignUp(section: PageSectionWire): boolean {
+  if (section.options?.Layout?.layout === 'opt-in') return false;
+  const hasOptIn = (value: unknown, depth: number): boolean => {
+    if (depth > 6 || value === null || typeof value !== 'object') return false;
+    if (Array.isArray(value)) return value.some((item) => hasOptIn(item, depth + 1));
+    const record = value as Record<string, unknown>;
+    // Read as the button's schema reads it: CMS booleans arrive as true/false, 1/0 or '1'/'true'.
+    if ([true, 1, '1', 'true'].includes(record.isOptInForm as never)) return true;
+    return Object.values(record).some((item) => hasOptIn(item, depth + 1));
+  };
+  return !hasOptIn(section.content, 0);
+}
+
+/** Whether a section's server HTML is final: its type is static and nothing in it needs code. */
+export function isStaticSection(section: PageSectionWire): boolean {
+  if (!isSectionType(section.type)) return false;
+  const rule = staticSections[section.type];
+  return rule === true || (rule !== undefined && rule(section));
 }

@@ -49,7 +49,8 @@ function sectionClosure(build, type) {
 /**
  * The scripts and stylesheets a page loads before any interaction: React Router's entry and manifest,
  * the matched routes' modules and their imports, and the chunks of the sections the page hydrates at
- * once (`sectionTypes`), each file once.
+ * once (`sectionTypes`: `hydrationSectionTypes` of its sections — static sections load no code), each
+ * file once.
  */
 export function pageAssets(build, { routes, sectionTypes = [] }) {
   const scripts = new Set([build.routerManifest, build.router.entry.module]);

@@ -8,5 +8,6 @@ export default defineSection({
   type: 'anchor',
   content: anchorContent,
   Component: Anchor,
+  static: true,
   frame: 'bare',
 });

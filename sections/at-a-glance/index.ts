@@ -6,4 +6,5 @@ export default defineSection({
   type: 'at-a-glance',
   content: atAGlanceContent,
   Component: AtAGlance,
+  static: true,
 });

@@ -6,4 +6,5 @@ export default defineSection({
   type: 'block-quote',
   content: blockQuoteContent,
   Component: BlockQuote,
+  static: true,
 });

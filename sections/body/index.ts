@@ -2,4 +2,4 @@ import { defineSection } from '#src/sections/defineSection.tsx';
 import { Body } from './Body.tsx';
 import { bodyContent } from './schema.ts';
 
-export default defineSection({ type: 'body', content: bodyContent, Component: Body });
+export default defineSection({ type: 'body', content: bodyContent, Component: Body, static: true });

@@ -7,4 +7,5 @@ export default defineSection({
   content: ctaBandContent,
   defaultBackground: 'green',
   Component: CtaBand,
+  static: true,
 });

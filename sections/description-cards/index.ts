@@ -8,4 +8,5 @@ export default defineSection({
   // A card section (docs/cms-contract.md: beige for card sections).
   defaultBackground: 'beige',
   Component: DescriptionCards,
+  static: true,
 });

@@ -6,4 +6,5 @@ export default defineSection({
   type: 'garden-callout',
   content: gardenCalloutContent,
   Component: GardenCallout,
+  static: true,
 });

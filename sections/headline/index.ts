@@ -2,4 +2,9 @@ import { defineSection } from '#src/sections/defineSection.tsx';
 import { Headline } from './Headline.tsx';
 import { headlineContent } from './schema.ts';
 
-export default defineSection({ type: 'headline', content: headlineContent, Component: Headline });
+export default defineSection({
+  type: 'headline',
+  content: headlineContent,
+  Component: Headline,
+  static: true,
+});

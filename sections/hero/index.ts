@@ -7,4 +7,5 @@ export default defineSection({
   content: heroContent,
   layouts: heroLayouts,
   Component: Hero,
+  static: true,
 });

@@ -2,4 +2,9 @@ import { defineSection } from '#src/sections/defineSection.tsx';
 import { ImageSection } from './Image.tsx';
 import { imageContent } from './schema.ts';
 
-export default defineSection({ type: 'image', content: imageContent, Component: ImageSection });
+export default defineSection({
+  type: 'image',
+  content: imageContent,
+  Component: ImageSection,
+  static: true,
+});

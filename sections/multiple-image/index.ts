@@ -6,4 +6,5 @@ export default defineSection({
   type: 'multiple-image',
   content: multipleImageContent,
   Component: MultipleImage,
+  static: true,
 });

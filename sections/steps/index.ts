@@ -2,4 +2,9 @@ import { defineSection } from '#src/sections/defineSection.tsx';
 import { Steps } from './Steps.tsx';
 import { stepsContent } from './schema.ts';
 
-export default defineSection({ type: 'steps', content: stepsContent, Component: Steps });
+export default defineSection({
+  type: 'steps',
+  content: stepsContent,
+  Component: Steps,
+  static: true,
+});

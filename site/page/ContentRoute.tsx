@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { MetaDescriptor } from 'react-router';
 import { PageView } from './PageView.tsx';
-import { loadSectionModules } from './sectionModules.ts';
+import { hydrationSectionTypes, loadSectionModules } from './sectionModules.ts';
 import type { ContentRouteData } from './contentRoute.server.ts';
 import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
 import { PageHeadingProvider, pageHeadingSectionId } from '#src/sections/PageHeading.tsx';
@@ -73,6 +73,10 @@ export function ContentRouteView({ data }: { data: ContentRouteData }) {
     () => pageHeadingSectionId(Array.isArray(sections) ? sections : []),
     [sections],
   );
+  const hydrationTypes = useMemo(
+    () => hydrationSectionTypes(Array.isArray(sections) ? sections : []),
+    [sections],
+  );
   const title = data.page.content?.title?.trim() || siteName;
   return (
     <PageHeadingProvider value={headingId}>
@@ -80,7 +84,7 @@ export function ContentRouteView({ data }: { data: ContentRouteData }) {
       <PageView
         page={data.page}
         fallback={data.fallback}
-        types={data.types}
+        types={hydrationTypes}
         showNotices={isAdmin || data.preview}
       />
     </PageHeadingProvider>

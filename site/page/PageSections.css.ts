@@ -14,3 +14,6 @@ export const notice = style({
 
 export const noticeTitle = style({ fontWeight: vars.fontWeight.semibold, margin: 0 });
 export const noticeCode = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' });
+
+/** A static section's wrapper: no box of its own, so the page lays out its frame as if it were not there. */
+export const island = style({ display: 'contents' });

@@ -8,12 +8,14 @@ import {
   useEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { isSectionType, type SectionType } from '#registry';
+import { isSectionType, isStaticSection, type SectionType } from '#registry';
 import type { PageSectionWire } from '#src/api/types.ts';
 import type { SectionModule } from '#src/sections/defineSection.tsx';
+import { useInPageLinks } from '#src/components/RichText/index.ts';
 import { FramedSection } from '#src/sections/FramedSection.tsx';
 import { parseTimeReveal } from '#src/sections/defineSection.tsx';
 import {
@@ -34,6 +36,11 @@ export type RevealMode = 'live' | 'all' | { minutes: number };
 const RevealContext = createContext<RevealMode>('live');
 /** Admins and previews see a readable notice where a section cannot be shown. */
 const NoticesContext = createContext<boolean>(false);
+/**
+ * Whether static sections are islands here: true on the server and while the browser hydrates the
+ * page the document was loaded with; false for a page first rendered in the browser.
+ */
+const IslandsContext = createContext<boolean>(false);
 
 const warned = new Set<string>();
 function warnOnce(key: string, message: string) {
@@ -184,9 +191,70 @@ function SectionWithModule({
   );
 }
 
+const keepServerHtml = { __html: '' };
+
+/**
+ * A static section (decision 029) on the page the document was loaded with. The server renders it in
+ * a wrapper; the hydrating browser renders the same wrapper with empty `dangerouslySetInnerHTML` and no
+ * children, so React adopts the server's DOM inside as it is and never needs the section's code (it
+ * writes `innerHTML` only when the `__html` text changes, which it never does here). Links inside
+ * get the site's link rules by one listener (router navigation, smooth in-page anchors). When the
+ * section's content changes (revalidation), its code loads and it renders like any other.
+ */
+function StaticIsland({
+  type,
+  section,
+  kept,
+  position,
+}: {
+  type: SectionType;
+  section: PageSectionWire;
+  kept: PageSectionWire;
+  position: number;
+}) {
+  const linksRef = useInPageLinks();
+  const unchanged = useMemo(
+    () => kept === section || JSON.stringify(kept) === JSON.stringify(section),
+    [kept, section],
+  );
+  const [, setLoaded] = useState(false);
+  useEffect(() => {
+    if (unchanged) return;
+    let live = true;
+    loadSectionModule(type).then(
+      () => live && setLoaded(true),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [unchanged, type]);
+  const server = typeof window === 'undefined';
+  if (server || (!unchanged && loadedSectionModule(type))) {
+    return (
+      <div key="live" className={styles.island} data-section-island="">
+        <SectionWithModule type={type} section={section} position={position} />
+      </div>
+    );
+  }
+  return (
+    <div
+      key="kept"
+      ref={linksRef}
+      className={styles.island}
+      data-section-island=""
+      dangerouslySetInnerHTML={keepServerHtml}
+      suppressHydrationWarning
+    />
+  );
+}
+
 function PageSection({ section, position }: { section: PageSectionWire; position: number }) {
   const timeReveal = parseTimeReveal(section.content?.time_reveal);
   const revealed = useRevealed(timeReveal);
+  const islands = useContext(IslandsContext);
+  // Decided once, when the section first renders: only what the server sent can stay as it is.
+  const [kept] = useState(() => (islands && revealed && isStaticSection(section) ? section : null));
   const type = section.type;
   if (!isSectionType(type)) {
     return (
@@ -206,9 +274,30 @@ function PageSection({ section, position }: { section: PageSectionWire; position
   }
   return (
     <SectionErrorBoundary problem={{ position, type, id: section.id }}>
-      <SectionWithModule type={type} section={section} position={position} />
+      {kept ? (
+        <StaticIsland type={type} section={section} kept={kept} position={position} />
+      ) : (
+        <SectionWithModule type={type} section={section} position={position} />
+      )}
     </SectionErrorBoundary>
   );
+}
+
+const noSubscription = () => () => {};
+/**
+ * Provides `IslandsContext`. `useSyncExternalStore` answers its server snapshot (true) on the server
+ * and while hydrating, the browser's (false) in a render that started in the browser. Its re-render
+ * after hydration stops here: the value is kept from the first render and `children` is the same
+ * element, so nothing below renders again.
+ */
+function IslandsProvider({ enabled, children }: { enabled: boolean; children: ReactNode }) {
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [islands] = useState(enabled && hydrating);
+  return <IslandsContext.Provider value={islands}>{children}</IslandsContext.Provider>;
 }
 
 function SectionList({ sections }: { sections: readonly PageSectionWire[] }) {
@@ -242,10 +331,16 @@ export function PageSections({
   sections,
   showNotices = false,
   reveal = 'live',
+  islands = false,
 }: {
   sections: readonly PageSectionWire[];
   showNotices?: boolean;
   reveal?: RevealMode;
+  /**
+   * Static sections keep their server HTML without their code (decision 029): for the site's pages,
+   * not for the editor's previews or the kitchen sink, whose sections change in the browser.
+   */
+  islands?: boolean;
 }) {
   const [openedAt] = useState(pageOpenedAt);
   const renderSections = useCallback<RenderSections>(
@@ -263,7 +358,9 @@ export function PageSections({
       <RevealContext.Provider value={reveal}>
         <NoticesContext.Provider value={showNotices}>
           <SectionRendererProvider value={renderSections}>
-            <SectionList sections={Array.isArray(sections) ? sections : []} />
+            <IslandsProvider enabled={islands}>
+              <SectionList sections={Array.isArray(sections) ? sections : []} />
+            </IslandsProvider>
           </SectionRendererProvider>
         </NoticesContext.Provider>
       </RevealContext.Provider>

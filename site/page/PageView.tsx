@@ -12,7 +12,10 @@ export function PageView({
 }: {
   page: PageWire;
   fallback: Record<string, unknown>;
-  /** Every section type of the page, including those not shown (broken or held back). */
+  /**
+   * The section types whose code the page needs to hydrate (`hydrationSectionTypes`): static sections
+   * shown at once need none.
+   */
   types: string[];
   showNotices: boolean;
 }) {
@@ -25,7 +28,12 @@ export function PageView({
       ) : null}
       {/* The browser loads the code of every type listed here before it hydrates (entry.client). */}
       <div data-section-types={types.join(' ')}>
-        <PageSections key={page.id} sections={page.page_sections} showNotices={showNotices} />
+        <PageSections
+          key={page.id}
+          sections={page.page_sections}
+          showNotices={showNotices}
+          islands
+        />
       </div>
     </SWRConfig>
   );

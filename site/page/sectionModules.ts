@@ -1,4 +1,4 @@
-import { isSectionType, registry, type SectionType } from '#registry';
+import { isSectionType, isStaticSection, registry, type SectionType } from '#registry';
 import type { PageSectionWire } from '#src/api/types.ts';
 import type { SectionModule } from '#src/sections/defineSection.tsx';
 import { reloadForChunkError } from '#site/shell/chunkReload.ts';
@@ -18,7 +18,8 @@ const modules = new Map<SectionType, Tracked>();
 
 /**
  * Loads (once) the module of a section type. The server awaits every type of a page before it renders,
- * and the browser does the same before hydrating, so rendering never waits on a chunk.
+ * and the browser awaits those its page hydrates (`hydrationSectionTypes`), so hydration never waits on
+ * a chunk.
  */
 export function loadSectionModule(type: SectionType): TrackedModule {
   const known = modules.get(type);
@@ -62,6 +63,40 @@ export function collectSectionTypes(sections: readonly PageSectionWire[] | undef
     }
   };
   visit(sections, 0);
+  return [...types];
+}
+
+/**
+ * The section types whose code the browser needs to hydrate a page: every type but those of static
+ * sections shown at once (they keep their server HTML: decision 029). A static section held back by
+ * `time_reveal` is left out too: its code loads when it is revealed.
+ */
+export function hydrationSectionTypes(sections: readonly PageSectionWire[] | undefined): string[] {
+  const types = new Set<string>();
+  const visit = (list: readonly unknown[] | undefined, depth: number) => {
+    if (!Array.isArray(list) || depth > 2) return;
+    for (const item of list) {
+      if (!item || typeof item !== 'object') continue;
+      const section = item as PageSectionWire;
+      if (typeof section.type !== 'string') continue;
+      if (!isStaticSection(section)) types.add(section.type);
+      const nested = (section.content as { sections?: unknown } | undefined)?.sections;
+      if (section.type === 'reusable' && Array.isArray(nested)) visit(nested, depth + 1);
+    }
+  };
+  visit(sections, 0);
+  return [...types];
+}
+
+/**
+ * The section types listed in a document (`data-section-types` on the page's sections): what the
+ * browser loads before it hydrates.
+ */
+export function documentSectionTypes(document: Document): string[] {
+  const types = new Set<string>();
+  document.querySelectorAll<HTMLElement>('[data-section-types]').forEach((element) => {
+    (element.dataset.sectionTypes ?? '').split(' ').forEach((type) => type && types.add(type));
+  });
   return [...types];
 }
 

@@ -52,6 +52,13 @@ export interface SectionDefinition<C, L extends string, D> {
    * anchor target) or whose sub-sections paint their own frames (reusable). Default `padded`.
    */
   frame?: SectionFrameKind;
+  /**
+   * `true` when the server's HTML is all the section ever is (decision 029): no event handlers (links
+   * aside), no state, no effects, no data fetched in the browser. Such a section keeps its server HTML
+   * on the page a visitor opens and its code is never downloaded. Add the type to `staticSections` in
+   * registry.ts too (the browser reads that list without loading the module). Default `false`.
+   */
+  static?: boolean;
 }
 
 export type SectionFrameKind = 'padded' | 'bare';
@@ -75,6 +82,8 @@ export interface SectionModule<C = unknown> {
   layouts: readonly string[];
   defaultBackground: BackgroundColor;
   frame: SectionFrameKind;
+  /** Whether the section's server HTML is final (see `SectionDefinition.static`). */
+  static: boolean;
   parse: (section: PageSectionWire) => ParseResult<C>;
   /** Renders a parsed section (calling the data hook first when there is one). */
   Render: ComponentType<{ section: ParsedSection<C> }>;
@@ -179,6 +188,7 @@ export function defineSection<C, L extends string = 'default', D = undefined>(
     layouts,
     defaultBackground,
     frame: definition.frame ?? 'padded',
+    static: definition.static ?? false,
     parse,
     Render: useData ? RenderWithData : Render,
     useData: useData as SectionModule<C>['useData'],

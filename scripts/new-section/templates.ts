@@ -169,6 +169,8 @@ export default defineSection({
   Component: ${pascal},
   // layouts: ['default', 'wide'] as const,  when options.Layout.layout names variants (first = default)
   // defaultBackground: 'beige',             when the CMS contract gives one (white otherwise)
+  // static: true,  when the server's HTML is all it is: no handlers but links, no state or effects
+  //                (add the type to staticSections in registry.ts too; decision 029)
 });
 `;
   return `import type { ${pascal}ItemWire } from '#src/api/types.ts';

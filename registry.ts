@@ -85,11 +85,13 @@ export const staticSections: Partial<Record<SectionType, true | StaticWhen>> = {
   steps: withoutSignUp,
 };
 
+/** What the rules read of a wire section (the seed's sections have no id yet). */
+type WireSection = Pick<PageSectionWire, 'type' | 'content' | 'options'>;
 /** Whether one section of a static type stays static (reads the wire section: no module needed). */
-type StaticWhen = (section: PageSectionWire) => boolean;
+type StaticWhen = (section: WireSection) => boolean;
 
 /** An opt-in call-to-action button (it opens a sign-up dialog) or the opt-in layout (a form). */
-function withoutSignUp(section: PageSectionWire): boolean {
+function withoutSignUp(section: WireSection): boolean {
   if (section.options?.Layout?.layout === 'opt-in') return false;
   const hasOptIn = (value: unknown, depth: number): boolean => {
     if (depth > 6 || value === null || typeof value !== 'object') return false;
@@ -103,7 +105,7 @@ function withoutSignUp(section: PageSectionWire): boolean {
 }
 
 /** Whether a section's server HTML is final: its type is static and nothing in it needs code. */
-export function isStaticSection(section: PageSectionWire): boolean {
+export function isStaticSection(section: WireSection): boolean {
   if (!isSectionType(section.type)) return false;
   const rule = staticSections[section.type];
   return rule === true || (rule !== undefined && rule(section));

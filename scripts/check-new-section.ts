@@ -204,6 +204,10 @@ try {
     }
   }
   console.log(`  ✔ ${shots.length} screenshots of the new sections' stories written`);
+  // The production build with the new types, and the byte budgets over it: each new type is a chunk
+  // of its own within the chunk budget, and no page budget moves (the bench's pages are a fixed set).
+  run('Production build', 'npx', ['react-router', 'build'], scratch);
+  run('Byte budgets (npm run check:bytes)', 'npm', ['run', '--silent', 'check:bytes'], scratch);
 } catch (error) {
   failed = true;
   console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);

@@ -36,9 +36,10 @@ export const firstClickPages = [
     name: 'designer profile',
     path: '/designers/2', // Maya Okafor, the seeded demo designer
     control: 'the first package’s Book Now',
-    effect: 'the booker moves to its second step (the date)',
+    effect: 'the booker moves on from its first step',
     target: `() => [...document.querySelectorAll('button')].find((b) => /^Book Now/.test(b.textContent.trim()))`,
-    isDone: `() => { const steps = document.querySelectorAll('ol li'); return [...steps].some((step, index) => index === 1 && step.getAttribute('aria-current') === 'step'); }`,
+    // A package with a call goes to the date, one without to the checkout: either is a later step.
+    isDone: `() => { const current = document.querySelector('ol li[aria-current="step"]'); return current !== null && current.previousElementSibling !== null; }`,
   },
   {
     name: 'garden-design landing',

@@ -36,6 +36,13 @@ export function FooterSignup() {
   const thanksRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
+    // What was typed before the page hydrated is still in the field (React keeps it) but not in
+    // the state the form sends: take it over.
+    const typed = emailRef.current?.value;
+    if (typed) setEmail(typed);
+  }, []);
+
+  useEffect(() => {
     // The form gives way to the thank-you: focus follows, so it is read out and not lost.
     if (status === 'signedUp') thanksRef.current?.focus();
   }, [status]);

@@ -85,7 +85,12 @@ function probe(findTarget, done, delay) {
   const askForClick = () => {
     control = findTarget();
     if (!control) return setTimeout(askForClick, 16);
-    const box = control.getBoundingClientRect();
+    // A control below the first screen of the phone is scrolled to first, as a visitor would.
+    let box = control.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) {
+      control.scrollIntoView({ block: 'center', behavior: 'instant' });
+      box = control.getBoundingClientRect();
+    }
     state.askedAt = performance.now();
     window.__firstClickAsk({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
   };

@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { use } from 'react';
 import { UNSAFE_FrameworkContext } from 'react-router';
 import { earlyClicksScript } from './earlyClicks.ts';
 import './earlyClicks.css.ts';
@@ -6,16 +6,14 @@ import './earlyClicks.css.ts';
 /**
  * The inline script that holds clicks made before hydration and plays them again after it
  * (earlyClicks.ts, docs/decisions/030). First in the head: an inline script after a stylesheet would
- * wait for it. It carries the answer's nonce (the server's router context has it; in the browser the
- * attribute reads empty, hence suppressHydrationWarning, as React Router's own scripts do).
+ * wait for it. It carries the answer's nonce, from the server's router context.
+ *
+ * Only the server writes it: in the browser it has run long before hydration, and React skips an
+ * element it does not expect in the head (as it does third-party scripts), so the browser's bundle
+ * carries neither the element nor the script's source.
  */
 export function EarlyClicks() {
-  const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
-  return (
-    <script
-      nonce={nonce}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: earlyClicksScript }}
-    />
-  );
+  if (!import.meta.env.SSR) return null;
+  const nonce = use(UNSAFE_FrameworkContext)?.nonce;
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyClicksScript() }} />;
 }

@@ -28,19 +28,11 @@ type Status = 'idle' | 'loading' | 'signedUp';
 export function FooterSignup() {
   const api = useApi();
   const titleId = useId();
-  const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const thanksRef = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    // What was typed before the page hydrated is still in the field (React keeps it) but not in
-    // the state the form sends: take it over.
-    const typed = emailRef.current?.value;
-    if (typed) setEmail(typed);
-  }, []);
 
   useEffect(() => {
     // The form gives way to the thank-you: focus follows, so it is read out and not lost.
@@ -50,7 +42,8 @@ export function FooterSignup() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status !== 'idle') return;
-    const address = email.trim();
+    // The field is uncontrolled: what was typed before the page hydrated is kept and sent too.
+    const address = (emailRef.current?.value ?? '').trim();
     const problem = validateOptInEmail(address);
     setFieldError(problem);
     setFailed(false);
@@ -91,10 +84,8 @@ export function FooterSignup() {
             autoComplete="email"
             inputMode="email"
             required
-            value={email}
             error={fieldError}
-            onChange={(event) => {
-              setEmail(event.target.value);
+            onChange={() => {
               if (fieldError) setFieldError(null);
             }}
           />

@@ -151,7 +151,7 @@ describe('holdEarlyClicks', () => {
   });
 
   it('works as the inline script the page carries (its source stands alone)', async () => {
-    new Function(earlyClicksScript)();
+    new Function(earlyClicksScript())();
     document.body.innerHTML = '<div role="button" data-name="tile">Tile</div>';
     const tile = document.querySelector<HTMLElement>('[role="button"]')!;
     tile.click();

@@ -2,7 +2,8 @@
  * Clicks and submits made before React has hydrated the page (docs/decisions/030).
  *
  * `holdEarlyClicks` is written into the head of every page as an inline script (its source text, see
- * `earlyClicksScript`), so it must stay self-contained: no imports, no outer names, plain ES2017.
+ * `earlyClicksScript`; the server writes it, the browser's bundle leaves it out), so it must stay
+ * self-contained: no imports, no outer names, plain ES2017.
  * Until `<html data-hydrated>`:
  * - a click on a control that needs React (a button that is not a form's submit button, an element
  *   with a button-like role, an `<a>` without href) is stopped before anything sees it and held;
@@ -119,4 +120,6 @@ export function holdEarlyClicks(win: Window, claimWithinMs = 5000): void {
 }
 
 /** The inline script: `holdEarlyClicks` run on the page's window. */
-export const earlyClicksScript = `(${holdEarlyClicks.toString()})(window)`;
+export function earlyClicksScript(): string {
+  return `(${holdEarlyClicks.toString()})(window)`;
+}

@@ -36,6 +36,16 @@ export const Block: Story = {
     const box = block?.getBoundingClientRect();
     await expect(box?.width).toBe(320);
     await expect(box?.height).toBe(200);
+    // The shimmer runs on the compositor: it animates nothing that repaints (transform, opacity only).
+    const animated = (block?.getAnimations({ subtree: true }) ?? []).flatMap((animation) =>
+      (animation.effect as KeyframeEffect)
+        .getKeyframes()
+        .flatMap((frame) => Object.keys(frame))
+        .filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)),
+    );
+    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (!reducedMotion) await expect(animated.length).toBeGreaterThan(0);
+    await expect(animated.filter((key) => key !== 'transform' && key !== 'opacity')).toEqual([]);
   },
 };
 

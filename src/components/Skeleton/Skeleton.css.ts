@@ -26,6 +26,9 @@ export const skeleton = recipe({
     position: 'relative',
     overflow: 'hidden',
     backgroundColor: vars.color.neutral200,
+    // Standing still (reduced motion, or after its passes) it looks as it always did.
+    backgroundImage: `linear-gradient(90deg, ${vars.color.neutral200} 25%, ${vars.color.neutral100} 50%, ${vars.color.neutral200} 75%)`,
+    backgroundSize: '200% 100%',
     selectors: {
       '&::after': {
         content: '""',

@@ -2,12 +2,13 @@
 // and the server, and writes bench/results.json and bench/RESULTS.md (every figure beside its budget).
 // `npm run bench -- --check` exits non-zero when a budget of bench/budgets.json is broken.
 // `--runs N` sets the Lighthouse runs per page and variant (default 5); `--skip-lighthouse` and
-// `--skip-server` leave those parts out. Budgets and what each figure means: docs/performance.md.
+// `--skip-server` leave those parts out, and `--skip-firstclick` the first-click check. Budgets and what each figure means: docs/performance.md.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { byteFailures, measureBytes, readBudgets } from './bench/check-bytes.mjs';
+import { firstClickFailures, measureFirstClicks } from './bench/firstclick.mjs';
 import { measurePages } from './bench/lighthouse.mjs';
 import { benchPages } from './bench/pages.mjs';
 import { root, startApi, startSite } from './bench/processes.mjs';
@@ -49,8 +50,11 @@ const results = {
   bytes: measureBytes(),
 };
 
-const api = await startApi(4200);
-const site = await startSite(3200, api.url);
+// BENCH_SITE_PORT / BENCH_API_PORT move the measured site and API (the Lighthouse copies take the
+// site's port + 1) when another bench runs on the machine.
+const sitePort = Number(process.env.BENCH_SITE_PORT ?? 3200);
+const api = await startApi(Number(process.env.BENCH_API_PORT ?? 4200));
+const site = await startSite(sitePort, api.url);
 // A fresh server warms up (module cache, JIT): a few requests of every page first.
 for (const page of benchPages) {
   for (let i = 0; i < 5; i += 1) await (await fetch(`${site.url}${page.path}`)).arrayBuffer();
@@ -62,10 +66,18 @@ if (!args.includes('--skip-lighthouse')) {
     siteUrl: site.url,
     pages: benchPages.map(({ name, path: pagePath }) => ({ name, path: pagePath })),
     runs,
-    port: 3201,
+    port: sitePort + 1,
     onProgress: (message) => log(message),
   });
   for (const page of results.lighthouse) delete page.raw;
+}
+if (!args.includes('--skip-firstclick')) {
+  log('first clicks: a first-screen control at first paint + 100 ms, mobile throttling…');
+  results.firstClick = await measureFirstClicks({
+    siteUrl: site.url,
+    runs: Math.min(runs, 3),
+    onProgress: (message) => log(message),
+  });
 }
 if (!args.includes('--skip-server')) {
   log('cache headers…');
@@ -131,7 +143,10 @@ if (failures.length) {
 process.exit(0);
 
 function budgetFailures(measured, budget) {
-  const failures = byteFailures(measured.bytes, budget);
+  const failures = [
+    ...byteFailures(measured.bytes, budget),
+    ...firstClickFailures(measured.firstClick),
+  ];
   for (const page of measured.lighthouse ?? []) {
     const limits = { ...budget.lighthouse, ...(budget.lighthouse.pages?.[page.name] ?? {}) };
     if (page.js.score < limits.score)

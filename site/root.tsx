@@ -25,6 +25,7 @@ import '#src/theme/global.css.ts';
 import { ErrorPage, errorPageHead } from '#site/shell/ErrorPage.tsx';
 import { pageTitle, siteDescription, siteName } from '#site/pageMeta.ts';
 import { reloadForChunkError } from '#site/shell/chunkReload.ts';
+import { EarlyClicks } from '#site/shell/EarlyClicks.tsx';
 import { GridOverlay } from '#site/shell/GridOverlay.tsx';
 import { keepDataForSectionState } from '#site/page/revalidation.ts';
 import { NavigationProgress } from '#site/shell/NavigationProgress.tsx';
@@ -116,6 +117,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f5d3a" />
+        {/* Before any content: clicks made before hydration are held for it (decision 030). */}
+        <EarlyClicks />
         <Meta />
         <Links />
       </head>

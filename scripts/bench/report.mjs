@@ -62,6 +62,26 @@ export function renderReport(results, budgets) {
     );
   }
 
+  if (results.firstClick) {
+    lines.push(
+      '',
+      '## First click (mobile: CPU ×4, 150 ms RTT, 1.6 Mbps down; a click at first paint + 100 ms; medians)',
+      '',
+      '| page | control | its effect | click at (ms after first paint) | hydrated at (ms after first paint) | click to effect ms | effect in every run |',
+      '|---|---|---|---|---|---|---|',
+    );
+    for (const page of results.firstClick) {
+      const m = page.median;
+      lines.push(
+        `| ${page.name} \`${page.path}\` | ${page.control} | ${page.effect} | ${m.clickAfterPaint ?? '–'} | ${m.hydratedAfterPaint ?? '–'} | ${m.clickToEffect ?? 'none'} | ${mark(page.effectEveryRun)} ${page.runs.filter((run) => run.effect).length} / ${page.runs.length} |`,
+      );
+    }
+    lines.push(
+      '',
+      'The click lands while the page is still server HTML; a control that needs React is held and played once the page has hydrated (docs/decisions/030), so the time to its effect is mostly the wait for hydration. `--check` fails when a click has no effect within 10 s.',
+    );
+  }
+
   if (results.renderScaling) {
     const { pages, linearity } = results.renderScaling;
     lines.push(

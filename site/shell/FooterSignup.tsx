@@ -28,7 +28,6 @@ type Status = 'idle' | 'loading' | 'signedUp';
 export function FooterSignup() {
   const api = useApi();
   const titleId = useId();
-  const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -43,7 +42,8 @@ export function FooterSignup() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status !== 'idle') return;
-    const address = email.trim();
+    // The field is uncontrolled: what was typed before the page hydrated is kept and sent too.
+    const address = (emailRef.current?.value ?? '').trim();
     const problem = validateOptInEmail(address);
     setFieldError(problem);
     setFailed(false);
@@ -84,10 +84,8 @@ export function FooterSignup() {
             autoComplete="email"
             inputMode="email"
             required
-            value={email}
             error={fieldError}
-            onChange={(event) => {
-              setEmail(event.target.value);
+            onChange={() => {
               if (fieldError) setFieldError(null);
             }}
           />

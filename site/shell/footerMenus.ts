@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import useSWR from 'swr';
 import type { ShopMenuItemWire, ShopMenuWire } from '#src/api/types.ts';
 import { usePublicConfig } from '#src/config/runtimeConfig.tsx';
@@ -94,12 +95,17 @@ async function loadFooterMenus(shopUrl: string): Promise<(ShopMenuWire | null)[]
   });
 }
 
-/** The footer's columns, fetched in the browser (SWR) from the store at `shopUrl`. */
+/**
+ * The footer's columns, fetched in the browser (SWR) from the store at `shopUrl`. They arrive right
+ * after hydration, while the page is still busy: the footer takes them in a deferred render, which
+ * React splits into short slices, instead of one long task that holds up taps on the first screen.
+ */
 export function useFooterMenus(): FooterMenus {
   const { shopUrl } = usePublicConfig();
-  const { data } = useSWR(['store-footer-menus', shopUrl] as const, ([, url]) =>
+  const { data: fetched } = useSWR(['store-footer-menus', shopUrl] as const, ([, url]) =>
     loadFooterMenus(url),
   );
+  const data = useDeferredValue(fetched);
   if (!data) return { status: 'loading' };
   return footerColumns(data, shopUrl);
 }

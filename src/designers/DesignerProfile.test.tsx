@@ -30,6 +30,13 @@ describe('DesignerProfile', () => {
     ).toEqual(['Raised beds', 'Small spaces']);
   });
 
+  it('loads the avatar, the largest thing on its first view, at once and at high priority', () => {
+    render(<DesignerProfile coach={demoDesigner} />);
+    const avatar = screen.getByRole('img', { name: 'Maya Okafor' });
+    expect(avatar).not.toHaveAttribute('loading', 'lazy');
+    expect(avatar).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('shows one testimonial at a time, with a dot for each when there are several', async () => {
     render(
       <DesignerProfile

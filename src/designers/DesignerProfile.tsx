@@ -37,7 +37,7 @@ export function DesignerProfile({
   return (
     <Stack space="xlarge">
       <div className={styles.header}>
-        <Avatar src={coach.images?.avatar?.image} name={name} size="large" />
+        <Avatar src={coach.images?.avatar?.image} name={name} size="large" priority />
         <Stack space="xsmall">
           <Heading level={1}>{name}</Heading>
           {location ? <Text tone="muted">{location}</Text> : null}

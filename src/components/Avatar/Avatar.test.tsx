@@ -11,6 +11,14 @@ describe('Avatar', () => {
     expect(img).toHaveAttribute('loading', 'lazy');
   });
 
+  it('loads a priority picture at once and first (the largest thing on a profile’s first view)', () => {
+    render(<Avatar src="/media/rosa.jpg" name="Rosa Diaz" priority />);
+    const img = screen.getByRole('img', { name: 'Rosa Diaz' });
+    expect(img).not.toHaveAttribute('loading');
+    expect(img).not.toHaveAttribute('decoding');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('shows the initials, named after the person, when there is no picture', () => {
     render(<Avatar src={null} name="Rosa Diaz" />);
     expect(screen.getByRole('img', { name: 'Rosa Diaz' })).toHaveTextContent('RD');

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { preload } from 'react-dom';
 import { avatar, avatarImage, type avatarSizes } from './Avatar.css.ts';
 import { initialsOf } from './initials.ts';
 
@@ -16,23 +17,37 @@ export interface AvatarProps {
    * text alternative (the name read twice is noise; axe's image-redundant-alt).
    */
   decorative?: boolean;
+  /**
+   * The largest thing on first view (a profile's picture): preloaded from the head, loaded at once
+   * and at high priority instead of lazily.
+   */
+  priority?: boolean;
   className?: string;
 }
 
 /** A person's round picture, or their initials when there is none. */
-export function Avatar({ src, name, size = 'medium', decorative = false, className }: AvatarProps) {
+export function Avatar({
+  src,
+  name,
+  size = 'medium',
+  decorative = false,
+  priority = false,
+  className,
+}: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const classes = [avatar({ size }), className].filter(Boolean).join(' ');
   const showImage = Boolean(src) && src !== failedSrc;
 
   if (showImage && src) {
+    if (priority) preload(src, { as: 'image', fetchPriority: 'high' });
     return (
       <span className={classes}>
         <img
           src={src}
           alt={decorative ? '' : name}
-          loading="lazy"
-          decoding="async"
+          loading={priority ? undefined : 'lazy'}
+          decoding={priority ? undefined : 'async'}
+          fetchPriority={priority ? 'high' : undefined}
           className={avatarImage}
           onError={() => setFailedSrc(src)}
         />

@@ -36,6 +36,28 @@ export const Block: Story = {
     const box = block?.getBoundingClientRect();
     await expect(box?.width).toBe(320);
     await expect(box?.height).toBe(200);
+    // The shimmer runs on the compositor: its keyframes animate nothing that repaints (transform and
+    // opacity only). Read from the style sheets: the shots stop every animation while a story runs.
+    const rulesOf = (list: CSSRuleList): CSSRule[] =>
+      [...list].flatMap((rule) =>
+        rule instanceof CSSGroupingRule ? rulesOf(rule.cssRules) : [rule],
+      );
+    const rules = [...document.styleSheets].flatMap((sheet) => rulesOf(sheet.cssRules));
+    const base = block?.classList[0] ?? '';
+    // Named in an `animation` shorthand (with a custom property in it, so the CSSOM has no name).
+    const own = rules
+      .filter((rule) => rule instanceof CSSStyleRule && rule.selectorText.includes(base))
+      .map((rule) => rule.cssText)
+      .join(' ');
+    const keyframes = rules.filter(
+      (rule): rule is CSSKeyframesRule =>
+        rule instanceof CSSKeyframesRule && new RegExp(`\\b${rule.name}\\b`).test(own),
+    );
+    await expect(keyframes.length).toBeGreaterThan(0);
+    const animated = keyframes
+      .flatMap((rule) => [...rule.cssRules])
+      .flatMap((frame) => [...(frame as CSSKeyframeRule).style]);
+    await expect(animated.filter((name) => name !== 'transform' && name !== 'opacity')).toEqual([]);
   },
 };
 

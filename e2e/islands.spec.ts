@@ -94,7 +94,7 @@ test('static sections load no code; a client navigation renders them; island lin
 
   // A link in a static section goes through the router: no new document.
   await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
-  const callout = page.locator('[data-section-island] [data-section-type="garden-callout"]');
+  const callout = page.locator('[data-section-island=""] [data-section-type="garden-callout"]');
   const link = callout.getByRole('link').first();
   const href = await link.getAttribute('href');
   expect(href).toMatch(/^\/[a-z]/);
@@ -109,4 +109,76 @@ test('static sections load no code; a client navigation renders them; island lin
   expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
   await expect(page.locator(shownSections)).toHaveCount(firstCount);
   expect(requested.has('headline')).toBe(true);
+});
+
+test('interactive sections far below the first screen load their code when near or touched, and keep focus and the click', async ({
+  page,
+}) => {
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    const match = /\/assets\/([a-z-]+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname);
+    if (match) requested.add(match[1]!);
+  });
+  // The share and faq chunks wait for the test's word, so the visitor acts before the code is there.
+  const held = new Map<string, () => void>();
+  for (const type of ['share', 'faq']) {
+    const released = new Promise<void>((resolve) => held.set(type, resolve));
+    await page.route(new RegExp(`/assets/${type}-[\\w-]{8}\\.js$`), async (route) => {
+      await released;
+      await route.continue();
+    });
+  }
+  await page.goto('/e2e/twenty-six-sections');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const deferred = (type: string) =>
+    page.locator(
+      `[data-section-island="interactive"][data-deferred]:has([data-section-type="${type}"])`,
+    );
+  for (const type of ['faq', 'share', 'video']) {
+    expect(requested.has(type), `${type} requested on first load`).toBe(false);
+    await expect(deferred(type)).toHaveCount(1);
+  }
+
+  // Tab into the share section: its code loads, and focus stays on the same control after the swap.
+  const share = page.locator('[data-section-type="share"]');
+  const firstControl = share.locator('a[href], button').first();
+  const name = await firstControl.evaluate(
+    (element) => element.textContent ?? element.getAttribute('aria-label'),
+  );
+  await firstControl.evaluate((control) => {
+    const focusable = [
+      ...document.querySelectorAll<HTMLElement>('main a[href], main button, main input'),
+    ];
+    focusable[focusable.indexOf(control as HTMLElement) - 1]!.focus();
+  });
+  await page.keyboard.press('Tab');
+  await expect.poll(() => requested.has('share')).toBe(true);
+  await expect(deferred('share')).toHaveCount(1);
+  held.get('share')!();
+  await expect(deferred('share')).toHaveCount(0);
+  const focusedAfter = await page.evaluate(() => {
+    const active = document.activeElement!;
+    return {
+      inShare: !!active.closest(
+        '[data-section-island="interactive"]:not([data-deferred]) [data-section-type="share"]',
+      ),
+      name: active.textContent ?? active.getAttribute('aria-label'),
+    };
+  });
+  expect(focusedAfter).toEqual({ inShare: true, name });
+
+  // Scrolled near, the FAQ loads its code; a click made before it arrived opens the question after.
+  await page.locator('[data-section-type="faq"]').scrollIntoViewIfNeeded();
+  await expect.poll(() => requested.has('faq')).toBe(true);
+  const question = page.locator('[data-section-type="faq"] button').first();
+  await question.click();
+  await expect(deferred('faq')).toHaveCount(1);
+  held.get('faq')!();
+  await expect(deferred('faq')).toHaveCount(0);
+  await expect(page.locator('[data-section-type="faq"] button').first()).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(page.locator('[data-section-type="faq"] [role="region"]').first()).toBeVisible();
+  expect(requested.has('video')).toBe(false);
 });

@@ -6,7 +6,10 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useId,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type ErrorInfo,
@@ -22,7 +25,20 @@ import {
   SectionRendererProvider,
   type RenderSections,
 } from '#src/sections/SectionRendererContext.tsx';
-import { loadSectionModule, loadedSectionModule } from './sectionModules.ts';
+import {
+  hydrationSectionTypes,
+  loadSectionModule,
+  loadSectionModules,
+  loadedSectionModule,
+} from './sectionModules.ts';
+import {
+  captureIslandState,
+  elementPath,
+  isDeferredIsland,
+  nearViewports,
+  restoreIslandState,
+  type IslandState,
+} from './deferredIslands.ts';
 import * as styles from './PageSections.css.ts';
 
 /** When the visitor opened the page (ms); `time_reveal` is counted from it. */
@@ -249,12 +265,163 @@ function StaticIsland({
   );
 }
 
+const wakeEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/**
+ * An interactive section of the page the document was loaded with. The server renders it in a
+ * wrapper `entry.client` can measure; one near the first screen hydrates with the page inside the
+ * same wrapper. One further down (decision 031) stays as the server rendered it, like a static
+ * island with no children (so no update of a context above can reach it), until it comes within a
+ * viewport of the screen or the visitor points at, touches, focuses or types in it — whichever is
+ * first. Then its code loads and it renders live in place; focus, typed values and a click made
+ * meanwhile carry over to the live section.
+ */
+function InteractiveIsland({
+  type,
+  section,
+  position,
+}: {
+  type: SectionType;
+  section: PageSectionWire;
+  position: number;
+}) {
+  const id = useId();
+  const types = useMemo(() => hydrationSectionTypes([section]).join(' '), [section]);
+  const [deferred] = useState(() => typeof window !== 'undefined' && isDeferredIsland(id));
+  if (!deferred) {
+    return (
+      <div
+        className={styles.island}
+        data-section-island="interactive"
+        data-island-id={id}
+        data-island-types={types}
+      >
+        <SectionWithModule type={type} section={section} position={position} />
+      </div>
+    );
+  }
+  return <DeferredIsland id={id} types={types} type={type} section={section} position={position} />;
+}
+
+function DeferredIsland({
+  id,
+  types,
+  type,
+  section,
+  position,
+}: {
+  id: string;
+  types: string;
+  type: SectionType;
+  section: PageSectionWire;
+  position: number;
+}) {
+  const linksRef = useInPageLinks();
+  const wrapper = useRef<HTMLDivElement | null>(null);
+  const carried = useRef<IslandState | null>(null);
+  const heldClick = useRef<number[] | null>(null);
+  const [live, setLive] = useState(false);
+  const [woken, setWoken] = useState(false);
+
+  useEffect(() => {
+    const root = wrapper.current;
+    if (!root || live) return;
+    let done = false;
+    const wake = () => setWoken(true);
+    // A click before the code is there would reach no handler: hold it and replay it after the swap.
+    // Links keep their own way (the island's link listener or the browser).
+    const onClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target || target.closest('a[href]')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      heldClick.current = elementPath(root, target);
+      wake();
+    };
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver(
+            (entries) => {
+              if (entries.some((entry) => entry.isIntersecting)) wake();
+            },
+            { rootMargin: `${nearViewports * 100}% 0px` },
+          );
+    if (observer) for (const child of root.children) observer.observe(child);
+    else wake();
+    for (const name of wakeEvents)
+      root.addEventListener(name, wake, { capture: true, passive: true });
+    root.addEventListener('click', onClick, { capture: true });
+    if (woken) {
+      void loadSectionModules(types.split(' ')).then(() => {
+        if (done) return;
+        carried.current = captureIslandState(root, heldClick.current);
+        setLive(true);
+      });
+    }
+    return () => {
+      done = true;
+      observer?.disconnect();
+      for (const name of wakeEvents) root.removeEventListener(name, wake, { capture: true });
+      root.removeEventListener('click', onClick, { capture: true });
+    };
+  }, [woken, live, types]);
+
+  const liveRef = useRef<HTMLDivElement | null>(null);
+  useLayoutEffect(() => {
+    const state = carried.current;
+    if (!live || !state || !liveRef.current) return;
+    carried.current = null;
+    restoreIslandState(liveRef.current, state);
+  }, [live]);
+
+  const [kept] = useState(section);
+  const unchanged = kept === section || JSON.stringify(kept) === JSON.stringify(section);
+  useEffect(() => {
+    if (!unchanged) setWoken(true);
+  }, [unchanged]);
+
+  if (live) {
+    return (
+      <div
+        key="live"
+        ref={liveRef}
+        className={styles.island}
+        data-section-island="interactive"
+        data-island-id={id}
+        data-island-types={types}
+      >
+        {/* Rendered in the browser from scratch: nothing inside is the server's any more. */}
+        <IslandsContext.Provider value={false}>
+          <SectionWithModule type={type} section={section} position={position} />
+        </IslandsContext.Provider>
+      </div>
+    );
+  }
+  return (
+    <div
+      key="kept"
+      ref={(element) => {
+        wrapper.current = element;
+        return linksRef(element);
+      }}
+      className={styles.island}
+      data-section-island="interactive"
+      data-island-id={id}
+      data-island-types={types}
+      dangerouslySetInnerHTML={keepServerHtml}
+      suppressHydrationWarning
+    />
+  );
+}
+
 function PageSection({ section, position }: { section: PageSectionWire; position: number }) {
   const timeReveal = parseTimeReveal(section.content?.time_reveal);
   const revealed = useRevealed(timeReveal);
   const islands = useContext(IslandsContext);
   // Decided once, when the section first renders: only what the server sent can stay as it is.
   const [kept] = useState(() => (islands && revealed && isStaticSection(section) ? section : null));
+  const [interactiveIsland] = useState(() => islands && revealed && !kept);
   const type = section.type;
   if (!isSectionType(type)) {
     return (
@@ -276,6 +443,8 @@ function PageSection({ section, position }: { section: PageSectionWire; position
     <SectionErrorBoundary problem={{ position, type, id: section.id }}>
       {kept ? (
         <StaticIsland type={type} section={section} kept={kept} position={position} />
+      ) : interactiveIsland ? (
+        <InteractiveIsland type={type} section={section} position={position} />
       ) : (
         <SectionWithModule type={type} section={section} position={position} />
       )}

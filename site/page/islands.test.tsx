@@ -133,7 +133,7 @@ describe('static sections as islands', () => {
   }
 
   const islandTexts = () =>
-    [...container.querySelectorAll('[data-section-island]')].map((island) => island.textContent);
+    [...container.querySelectorAll('[data-section-island=""]')].map((island) => island.textContent);
 
   it('keeps the server DOM through hydration and re-renders, without rendering the section', async () => {
     const html = await hydrate(<Page sections={sections()} />);
@@ -158,7 +158,7 @@ describe('static sections as islands', () => {
 
   it('renders a section whose content changed with its code', async () => {
     await hydrate(<Page sections={sections()} />);
-    const first = container.querySelector('[data-section-island]');
+    const first = container.querySelector('[data-section-island=""]');
     await act(async () =>
       root!.render(
         <Page
@@ -167,13 +167,13 @@ describe('static sections as islands', () => {
       ),
     );
     expect(islandTexts()).toEqual(['First words more', 'New words']);
-    expect(container.querySelector('[data-section-island]')).toBe(first);
+    expect(container.querySelector('[data-section-island=""]')).toBe(first);
     expect(renders.note).toBeGreaterThan(0);
   });
 
   it('sends a click on a link inside an island through the router', async () => {
     await hydrate(<Page sections={sections()} />);
-    const link = container.querySelector<HTMLAnchorElement>('[data-section-island] a')!;
+    const link = container.querySelector<HTMLAnchorElement>('[data-section-island=""] a')!;
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     await act(async () => link.dispatchEvent(click));
     expect(click.defaultPrevented).toBe(true);
@@ -183,7 +183,7 @@ describe('static sections as islands', () => {
   it('renders sections normally on a page first rendered in the browser', () => {
     renders.note = 0;
     const { container: fresh } = render(<Page sections={sections()} />);
-    expect(fresh.querySelectorAll('[data-section-island]')).toHaveLength(0);
+    expect(fresh.querySelectorAll('[data-section-island=""]')).toHaveLength(0);
     expect(fresh.textContent).toContain('Last words');
     expect(renders.note).toBe(2);
   });

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { registry } from '#registry';
-import { hydrationSectionTypes } from '#site/page/sectionModules.ts';
+import { firstScreenSectionTypes } from '#site/page/sectionModules.ts';
 import { e2ePages, seedPages } from '#api/seed/pages.ts';
 import { kb, pageAssets, readBuild, sectionChunks } from './bytes.mjs';
 import { benchPages } from './pages.mjs';
@@ -21,9 +21,9 @@ export function measureBytes() {
   const build = readBuild(root);
   const pages = benchPages.map((page) => {
     const seed = [...seedPages, ...e2ePages].find((candidate) => candidate.slug === page.slug);
-    // Only the types the page hydrates: static sections keep their server HTML and their chunks are
-    // not loaded on first load (decision 029).
-    const sectionTypes = seed ? hydrationSectionTypes(seed.page_sections) : [];
+    // Only the interactive sections near the first screen: static sections keep their server HTML
+    // (decision 029) and interactive ones further down load their code when they come near (031).
+    const sectionTypes = seed ? firstScreenSectionTypes(seed.page_sections) : [];
     const assets = pageAssets(build, { routes: page.routes, sectionTypes });
     return {
       name: page.name,

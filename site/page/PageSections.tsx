@@ -31,14 +31,8 @@ import {
   loadSectionModules,
   loadedSectionModule,
 } from './sectionModules.ts';
-import {
-  captureIslandState,
-  elementPath,
-  isDeferredIsland,
-  nearViewports,
-  restoreIslandState,
-  type IslandState,
-} from './deferredIslands.ts';
+import { isDeferredIsland, nearViewports } from './deferredIslands.ts';
+import type { IslandState } from './islandState.ts';
 import * as styles from './PageSections.css.ts';
 
 /** When the visitor opened the page (ms); `time_reveal` is counted from it. */
@@ -318,8 +312,11 @@ function DeferredIsland({
 }) {
   const linksRef = useInPageLinks();
   const wrapper = useRef<HTMLDivElement | null>(null);
-  const carried = useRef<IslandState | null>(null);
-  const heldClick = useRef<number[] | null>(null);
+  const carried = useRef<{
+    state: IslandState;
+    restore: (root: Element, state: IslandState) => void;
+  } | null>(null);
+  const heldClick = useRef<Element | null>(null);
   const [live, setLive] = useState(false);
   const [woken, setWoken] = useState(false);
 
@@ -335,7 +332,7 @@ function DeferredIsland({
       if (!target || target.closest('a[href]')) return;
       event.preventDefault();
       event.stopPropagation();
-      heldClick.current = elementPath(root, target);
+      heldClick.current = target;
       wake();
     };
     const observer =
@@ -353,11 +350,17 @@ function DeferredIsland({
       root.addEventListener(name, wake, { capture: true, passive: true });
     root.addEventListener('click', onClick, { capture: true });
     if (woken) {
-      void loadSectionModules(types.split(' ')).then(() => {
-        if (done) return;
-        carried.current = captureIslandState(root, heldClick.current);
-        setLive(true);
-      });
+      // The carrying-over code is loaded with the section's, only by pages that need it.
+      void Promise.all([loadSectionModules(types.split(' ')), import('./islandState.ts')]).then(
+        ([, { captureIslandState, restoreIslandState }]) => {
+          if (done) return;
+          carried.current = {
+            state: captureIslandState(root, heldClick.current),
+            restore: restoreIslandState,
+          };
+          setLive(true);
+        },
+      );
     }
     return () => {
       done = true;
@@ -369,10 +372,10 @@ function DeferredIsland({
 
   const liveRef = useRef<HTMLDivElement | null>(null);
   useLayoutEffect(() => {
-    const state = carried.current;
-    if (!live || !state || !liveRef.current) return;
+    const pending = carried.current;
+    if (!live || !pending || !liveRef.current) return;
     carried.current = null;
-    restoreIslandState(liveRef.current, state);
+    pending.restore(liveRef.current, pending.state);
   }, [live]);
 
   const [kept] = useState(section);

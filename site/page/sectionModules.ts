@@ -89,6 +89,27 @@ export function hydrationSectionTypes(sections: readonly PageSectionWire[] | und
 }
 
 /**
+ * How many of a page's first sections the byte check counts as "near the first screen": interactive
+ * sections further down load their code only when they come near the viewport (decision 031). The
+ * browser decides by measuring (within one viewport below the first screen); on the bench pages the
+ * first screen and the next viewport hold four sections at 375 and at 1280 px wide (measured in
+ * Chromium: the fifth starts below it on both), so the byte check, which has no browser, takes four.
+ */
+export const firstScreenSections = 4;
+
+/**
+ * The section types whose code a page loads before it hydrates, as the byte check estimates it: the
+ * types `hydrationSectionTypes` gives for the page's first `firstScreenSections` sections.
+ */
+export function firstScreenSectionTypes(
+  sections: readonly PageSectionWire[] | undefined,
+): string[] {
+  return hydrationSectionTypes(
+    Array.isArray(sections) ? sections.slice(0, firstScreenSections) : [],
+  );
+}
+
+/**
  * The section types listed in a document (`data-section-types` on the page's sections): what the
  * browser loads before it hydrates.
  */

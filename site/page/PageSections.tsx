@@ -317,8 +317,12 @@ function DeferredIsland({
     restore: (root: Element, state: IslandState) => void;
   } | null>(null);
   const heldClick = useRef<Element | null>(null);
+  const pressing = useRef(false);
   const [live, setLive] = useState(false);
   const [woken, setWoken] = useState(false);
+  // Content that changed (a revalidation) cannot stay as the server rendered it: it wakes the section.
+  const [kept] = useState(section);
+  const awake = woken || (kept !== section && JSON.stringify(kept) !== JSON.stringify(section));
 
   useEffect(() => {
     const root = wrapper.current;
@@ -349,26 +353,46 @@ function DeferredIsland({
     for (const name of wakeEvents)
       root.addEventListener(name, wake, { capture: true, passive: true });
     root.addEventListener('click', onClick, { capture: true });
-    if (woken) {
+    // A press under way waits for its click: swapping between pointerdown and click would lose it.
+    let swapAfterPress: (() => void) | null = null;
+    const onPress = () => {
+      pressing.current = true;
+    };
+    const onRelease = () =>
+      setTimeout(() => {
+        pressing.current = false;
+        swapAfterPress?.();
+      });
+    root.addEventListener('pointerdown', onPress, { capture: true, passive: true });
+    window.addEventListener('pointerup', onRelease, { capture: true, passive: true });
+    window.addEventListener('pointercancel', onRelease, { capture: true, passive: true });
+    if (awake) {
       // The carrying-over code is loaded with the section's, only by pages that need it.
       void Promise.all([loadSectionModules(types.split(' ')), import('./islandState.ts')]).then(
         ([, { captureIslandState, restoreIslandState }]) => {
-          if (done) return;
-          carried.current = {
-            state: captureIslandState(root, heldClick.current),
-            restore: restoreIslandState,
+          const swap = () => {
+            if (done) return;
+            carried.current = {
+              state: captureIslandState(root, heldClick.current),
+              restore: restoreIslandState,
+            };
+            setLive(true);
           };
-          setLive(true);
+          if (pressing.current) swapAfterPress = swap;
+          else swap();
         },
       );
     }
     return () => {
       done = true;
+      root.removeEventListener('pointerdown', onPress, { capture: true });
+      window.removeEventListener('pointerup', onRelease, { capture: true });
+      window.removeEventListener('pointercancel', onRelease, { capture: true });
       observer?.disconnect();
       for (const name of wakeEvents) root.removeEventListener(name, wake, { capture: true });
       root.removeEventListener('click', onClick, { capture: true });
     };
-  }, [woken, live, types]);
+  }, [awake, live, types]);
 
   const liveRef = useRef<HTMLDivElement | null>(null);
   useLayoutEffect(() => {
@@ -377,12 +401,6 @@ function DeferredIsland({
     carried.current = null;
     pending.restore(liveRef.current, pending.state);
   }, [live]);
-
-  const [kept] = useState(section);
-  const unchanged = kept === section || JSON.stringify(kept) === JSON.stringify(section);
-  useEffect(() => {
-    if (!unchanged) setWoken(true);
-  }, [unchanged]);
 
   if (live) {
     return (

@@ -1,5 +1,3 @@
-/* eslint-disable testing-library/no-node-access, testing-library/no-container -- the test works on the
-   server's DOM before and after React adopts it (wrappers, frames, focus): not something roles describe */
 import { act, useState, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -50,13 +48,16 @@ const form = (id: number): PageSectionWire => ({
   options: {},
 });
 
-function Page({ extra }: { extra?: ReactNode }) {
+function Page({ extra, label }: { extra?: ReactNode; label?: string }) {
   return (
     <ConfigProvider value={defaultPublicConfig}>
       <MemoryRouter>
         {extra}
         <main>
-          <PageSections sections={[form(1), form(2)]} islands />
+          <PageSections
+            sections={[form(1), label ? { ...form(2), content: { label } } : form(2)]}
+            islands
+          />
         </main>
       </MemoryRouter>
     </ConfigProvider>
@@ -221,5 +222,26 @@ describe('deferred interactive sections', () => {
     expect(live).not.toBe(button);
     expect(live.textContent).toBe('Send 2 1 Ada');
     expect(document.activeElement).toBe(live);
+  });
+
+  it('holds the swap while a press is under way, so the click lands on the live control', async () => {
+    const { far } = await hydrateWithSecondFar();
+    const button = far.querySelector('button')!;
+    await act(async () => button.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(far.hasAttribute('data-deferred')).toBe(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('pointerup', { bubbles: true }));
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    });
+    await vi.waitFor(() => expect(container.querySelector('[data-deferred]')).toBeNull());
+    expect(buttons()[1]!.textContent).toBe('Send 2 1 ');
+  });
+
+  it('renders a far section whose content changed with its code', async () => {
+    await hydrateWithSecondFar();
+    await act(async () => root!.render(<Page label="Changed" />));
+    await vi.waitFor(() => expect(container.querySelector('[data-deferred]')).toBeNull());
+    expect(buttons()[1]!.textContent).toBe('Changed 0 ');
   });
 });

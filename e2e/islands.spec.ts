@@ -4,7 +4,7 @@ import { e2ePages } from '../api/seed/pages.ts';
 import { isStaticSection } from '../registry.ts';
 
 // Decision 029: static sections keep their server HTML and load no code; interactive sections
-// hydrate. Nothing the server sent may be lost on the way (an earlier attempt at partial hydration
+// hydrate, those far below the first screen only when they come near or are touched (decision 031). Nothing the server sent may be lost on the way (an earlier attempt at partial hydration
 // showed 141 sections in the HTML and 13 after hydration).
 
 /** Each shown section's type and text, read from a document (the server's, or the live one). */
@@ -181,4 +181,23 @@ test('interactive sections far below the first screen load their code when near 
   );
   await expect(page.locator('[data-section-type="faq"] [role="region"]').first()).toBeVisible();
   expect(requested.has('video')).toBe(false);
+});
+
+test('on a phone, home loads the FAQ code only once the FAQ comes near', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    const match = /\/assets\/([a-z-]+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname);
+    if (match) requested.add(match[1]!);
+  });
+  await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  expect(requested.has('faq')).toBe(false);
+  const faq = page.locator('[data-section-type="faq"]');
+  await faq.scrollIntoViewIfNeeded();
+  await expect.poll(() => requested.has('faq')).toBe(true);
+  await expect(page.locator('[data-deferred]:has([data-section-type="faq"])')).toHaveCount(0);
+  const question = faq.getByRole('button').first();
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
 });

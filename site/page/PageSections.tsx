@@ -350,6 +350,9 @@ function DeferredIsland({
           );
     if (observer) for (const child of root.children) observer.observe(child);
     else wake();
+    // A click the early-clicks script held before hydration (decision 030) waits for React to take
+    // its control over: wake now, and the script plays it on the live control.
+    if (root.querySelector('[data-early-click]')) wake();
     for (const name of wakeEvents)
       root.addEventListener(name, wake, { capture: true, passive: true });
     root.addEventListener('click', onClick, { capture: true });

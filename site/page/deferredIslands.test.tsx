@@ -244,4 +244,20 @@ describe('deferred interactive sections', () => {
     await vi.waitFor(() => expect(container.querySelector('[data-deferred]')).toBeNull());
     expect(buttons()[1]!.textContent).toBe('Changed 0 ');
   });
+
+  it('wakes at once when the early-clicks script holds a click inside it', async () => {
+    const html = serverHtml(<Page />);
+    vi.stubGlobal('IntersectionObserver', TestObserver);
+    container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    place(container, [100, 5000]);
+    deferIslands(splitIslands(document, ['form'], 800).deferred);
+    container.querySelectorAll('button')[1]!.setAttribute('data-early-click', '');
+    await act(async () => {
+      root = hydrateRoot(container, <Page />);
+    });
+    await vi.waitFor(() => expect(container.querySelector('[data-deferred]')).toBeNull());
+    expect(observed.callback).toBeDefined();
+  });
 });

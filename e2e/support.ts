@@ -50,11 +50,13 @@ export async function logOut(page: Page) {
 }
 
 /**
- * Signs in as the login form does — a POST of the form to /login from the site's own origin, which
- * sets the session cookie in the page's context — and opens where the site sends the person (the
- * account, or the address saved before it asked them to log in), hydrated; that must match
- * `expectedPath`. A journey that is about the form itself uses `logInThroughForm`; this one saves a
- * page load and the typing for the many journeys that only need to be signed in.
+ * Signs in as the login form does — a POST of the form to /login that says it comes from the site's
+ * own page (`Sec-Fetch-Site: same-origin`, as Chromium sends it), which sets the session cookie in the
+ * page's context — and opens where the site sends the person (the account, or the address saved before
+ * it asked them to log in), hydrated; that must match `expectedPath`. The path is relative: the page's
+ * context may be on another site server than the suite's (its `baseURL`). A journey that is about
+ * the form itself uses `logInThroughForm`; this one saves a page load and the typing for the many
+ * journeys that only need to be signed in.
  */
 export async function logIn(
   page: Page,
@@ -62,16 +64,20 @@ export async function logIn(
   password = demoPassword,
   expectedPath: RegExp = /\/account$/,
 ) {
-  const origin = siteOrigin(page);
-  const response = await page.request.post(`${origin}/login`, {
+  const current = page.url();
+  const login = current.startsWith('http') ? new URL('/login', current).href : '/login';
+  const response = await page.request.post(login, {
     form: { email, password },
-    headers: { Origin: origin },
+    headers: { 'Sec-Fetch-Site': 'same-origin' },
     maxRedirects: 0,
   });
   const location = response.headers()['location'];
   expect(response.status(), `sign-in of ${email} answered ${response.status()}`).toBe(302);
   expect(location).toBeTruthy();
-  await gotoHydrated(page, new URL(location!, origin).href);
+  await gotoHydrated(
+    page,
+    current.startsWith('http') ? new URL(location!, current).href : location!,
+  );
   await expect(page).toHaveURL(expectedPath);
 }
 
@@ -87,13 +93,6 @@ export async function logInThroughForm(
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(expectedPath);
-}
-
-/** The site's origin, as the page's base URL names it (playwright.config.ts). */
-function siteOrigin(page: Page) {
-  const current = page.url();
-  if (current.startsWith('http')) return new URL(current).origin;
-  return `http://localhost:${process.env.E2E_SITE_PORT ?? 3100}`;
 }
 
 /** A bearer token straight from the API (for test set-up only: pages never see tokens). */

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { e2ePages } from '../api/seed/pages.ts';
 import { isStaticSection } from '../registry.ts';
+import { scrollThrough } from './support.ts';
 
 // Decision 029: static sections keep their server HTML and load no code; interactive sections
 // hydrate, those far below the first screen only when they come near or are touched (decision 031). Nothing the server sent may be lost on the way (an earlier attempt at partial hydration
@@ -25,14 +26,7 @@ async function serverAndHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   const html = await response!.text();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await page.evaluate(async () => {
-    // Four screens a step, a frame each: enough for anything that waits for the viewport (with a
-    // margin) to see every section, and quick on a page of a thousand.
-    for (let y = 0; y < document.body.scrollHeight; y += 4 * window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise(requestAnimationFrame);
-    }
-  });
+  await scrollThrough(page, 4);
   return page.evaluate(
     ([serverHtml, read]) => {
       const sections = new Function(`return (${read})`)() as typeof sectionsOf;

@@ -391,6 +391,16 @@ test.describe('XSS payloads', () => {
       const clientPath = `/${slugs.client}`;
       await page.goto(clientPath);
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+      // Embeds below the first screen are drawn once they come near it (decision 031), and each one
+      // drawn makes the page longer: each section still waiting is brought into view in turn.
+      await page.evaluate(async () => {
+        for (let turn = 0; turn < 500; turn++) {
+          const waiting = document.querySelector('[data-deferred] > *');
+          if (!waiting) return;
+          waiting.scrollIntoView({ block: 'center' });
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      });
       await expect(page.getByText(/^Embed batch \d+$/)).toHaveCount(batches.length, {
         timeout: 30_000,
       });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { rawRequest } from './security/helpers.ts';
-import { demo, logIn } from './support.ts';
+import { demo, logInThroughForm } from './support.ts';
 
 // The built Storybook the site serves at /storybook/ (docs/editor-tools.md): `npm run build` makes
 // it, and on the production build only admins may open it — the same rule and answers as /preview.
@@ -14,7 +14,7 @@ const headlineDocs = '/storybook/?path=/docs/sections-headline--docs';
  * is no React Router page), so the wait is longer than logIn's own.
  */
 async function signInBackToStorybook(page: Page, email: string) {
-  await logIn(page, email, undefined, /\/(login|storybook\/\?path=.+)$/);
+  await logInThroughForm(page, email, undefined, /\/(login|storybook\/\?path=.+)$/);
   await expect(page).toHaveURL(/\/storybook\/\?path=/, { timeout: 15_000 });
 }
 

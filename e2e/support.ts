@@ -140,6 +140,22 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Scrolls through the whole page, `screens` viewport heights a step, two frames each. Two screens a
+ * step wake every section that waits for the viewport: interactive sections below the first screen
+ * load their code when they come within a screen of it (decision 031). Larger steps are quicker on a
+ * page of a thousand sections, for a check that needs only the scrolling, not every section awake.
+ */
+export async function scrollThrough(page: Page, screens = 2): Promise<void> {
+  await page.evaluate(async (step) => {
+    for (let y = 0; y < document.body.scrollHeight; y += step * window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise(requestAnimationFrame);
+      await new Promise(requestAnimationFrame);
+    }
+  }, screens);
+}
+
 /** The axe rule sets every page is held to: WCAG 2.0–2.2 A and AA, and axe's best practices. */
 export const axeTags = [
   'wcag2a',

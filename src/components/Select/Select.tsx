@@ -53,6 +53,24 @@ function Chevron({
   );
 }
 
+/**
+ * Radix scrolls the chosen option into the list as it opens, then adds its scroll-up arrow above the
+ * list, which makes the list shorter: the last option (UTC, the zone a browser in UTC guesses) ended
+ * below the list's visible end, focused and out of sight. Whenever the list changes size, the option
+ * in focus is brought back into it.
+ */
+function keepFocusedOptionInView(viewport: HTMLDivElement | null) {
+  if (!viewport || typeof ResizeObserver === 'undefined') return;
+  const observer = new ResizeObserver(() => {
+    const focused = viewport.ownerDocument.activeElement;
+    if (focused instanceof HTMLElement && viewport.contains(focused)) {
+      focused.scrollIntoView({ block: 'nearest' });
+    }
+  });
+  observer.observe(viewport);
+  return () => observer.disconnect();
+}
+
 function Item({ option }: { option: SelectOption }) {
   return (
     <SelectPrimitive.Item value={option.value} disabled={option.disabled} className={styles.item}>
@@ -275,6 +293,7 @@ export function Select({ options = [], groups = [], placeholder, ...props }: Sel
                 <Chevron direction="up" className={styles.scrollIcon} />
               </SelectPrimitive.ScrollUpButton>
               <SelectPrimitive.Viewport
+                ref={keepFocusedOptionInView}
                 className={styles.viewport}
                 role="listbox"
                 id={listboxId}

@@ -273,6 +273,8 @@ test.describe('impersonation', () => {
     const customerToken = await apiToken(request, demo('customer').email);
 
     await logIn(page, demo('owner').email);
+    // What the account page asks for once it has hydrated may still set a cookie: read them after.
+    await page.waitForLoadState('networkidle');
     const before = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).sort();
     await page.goto(`/?impersonate=${customerToken}&admin=${admin.id}`);
     await expect(page).toHaveURL(/\/$/);

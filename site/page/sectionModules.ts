@@ -48,8 +48,14 @@ export function loadedSectionModule(type: SectionType): SectionModule | undefine
   return tracked?.status === 'fulfilled' ? tracked.value : undefined;
 }
 
-/** Every section type a list of sections uses, including the sub-sections of `reusable`. */
-export function collectSectionTypes(sections: readonly PageSectionWire[] | undefined): string[] {
+/**
+ * The types of the sections in a list, including the sub-sections of `reusable`, for which `counts`
+ * says yes (the walk goes into a reusable section's sub-sections either way).
+ */
+function sectionTypesWhere(
+  sections: readonly PageSectionWire[] | undefined,
+  counts: (section: PageSectionWire) => boolean,
+): string[] {
   const types = new Set<string>();
   const visit = (list: readonly unknown[] | undefined, depth: number) => {
     if (!Array.isArray(list) || depth > 2) return;
@@ -57,7 +63,7 @@ export function collectSectionTypes(sections: readonly PageSectionWire[] | undef
       if (!item || typeof item !== 'object') continue;
       const section = item as PageSectionWire;
       if (typeof section.type !== 'string') continue;
-      types.add(section.type);
+      if (counts(section)) types.add(section.type);
       const nested = (section.content as { sections?: unknown } | undefined)?.sections;
       if (section.type === 'reusable' && Array.isArray(nested)) visit(nested, depth + 1);
     }
@@ -66,26 +72,18 @@ export function collectSectionTypes(sections: readonly PageSectionWire[] | undef
   return [...types];
 }
 
+/** Every section type a list of sections uses, including the sub-sections of `reusable`. */
+export function collectSectionTypes(sections: readonly PageSectionWire[] | undefined): string[] {
+  return sectionTypesWhere(sections, () => true);
+}
+
 /**
  * The section types whose code the browser needs to hydrate a page: every type but those of static
  * sections shown at once (they keep their server HTML: decision 029). A static section held back by
  * `time_reveal` is left out too: its code loads when it is revealed.
  */
 export function hydrationSectionTypes(sections: readonly PageSectionWire[] | undefined): string[] {
-  const types = new Set<string>();
-  const visit = (list: readonly unknown[] | undefined, depth: number) => {
-    if (!Array.isArray(list) || depth > 2) return;
-    for (const item of list) {
-      if (!item || typeof item !== 'object') continue;
-      const section = item as PageSectionWire;
-      if (typeof section.type !== 'string') continue;
-      if (!isStaticSection(section)) types.add(section.type);
-      const nested = (section.content as { sections?: unknown } | undefined)?.sections;
-      if (section.type === 'reusable' && Array.isArray(nested)) visit(nested, depth + 1);
-    }
-  };
-  visit(sections, 0);
-  return [...types];
+  return sectionTypesWhere(sections, (section) => !isStaticSection(section));
 }
 
 /**

@@ -52,6 +52,33 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   {
+    // SWR with the site's defaults comes from src/api/swr.ts; there is no <SWRConfig> around the site
+    // (it would put SWR in the code every page loads first).
+    files: ['src/**', 'site/**', 'sections/**'],
+    ignores: [
+      'src/api/swr.ts',
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.tsx',
+      '**/testing/**',
+      'src/test/**',
+      'src/account/testProviders.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'swr',
+              importNames: ['default', 'SWRConfig'],
+              message: "Use useSWR from '#src/api/swr.ts' (the site's defaults, no provider).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'api/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },

@@ -185,6 +185,8 @@ test('a client-side navigation loads the next page and its section code', async 
   const about = seedPages.find((candidate) => candidate.slug === 'about')!;
   await page.goto('/');
   await page.waitForLoadState('networkidle');
+  // The footer's menus load as it comes near the screen (FooterIsland), as the visitor scrolls to it.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
   await expect(page).toHaveURL(/\/about$/);
   const firstHeadline = about.page_sections.map(headlineOf).find((headline) => headline !== null)!;

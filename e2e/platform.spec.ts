@@ -345,11 +345,14 @@ test.describe('layout', () => {
   }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
+    // The footer's code (and so its menus) loads as it comes near the screen (FooterIsland).
+    await footer.scrollIntoViewIfNeeded();
     await expect(footer.getByRole('link', { name: 'Shop all' })).toBeVisible();
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 
     await page.route('**/navigation-api/**', (route) => route.abort());
     await page.goto('/about');
+    await footer.scrollIntoViewIfNeeded();
     await expect(footer.getByRole('link', { name: 'The Book' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Virtual Consult' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Shop all' })).toHaveCount(0);

@@ -10,6 +10,8 @@ import { sanitizeHtml, setSanitizerWindow } from '#src/sanitize/sanitizeHtml.ts'
 import { applyDataCaching, applyDocumentCaching } from '#site/server/cacheControl.server.ts';
 import { resilienceConfig } from '#site/server/config.server.ts';
 import { DropScriptPreloads } from '#site/server/dropScriptPreloads.server.ts';
+import { registerFooter } from '#site/shell/footerModule.ts';
+import { SiteFooter } from '#site/shell/SiteFooter.tsx';
 import {
   applyBaselineHeaders,
   baselineSecurityHeaders,
@@ -22,6 +24,8 @@ export const streamTimeout = 5_000;
 // CMS HTML is sanitized on the server too: DOMPurify gets one jsdom window for the process.
 setSanitizerWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
 registerSanitizer(sanitizeHtml);
+// The footer renders on the server at once; the browser loads its code when it is needed.
+registerFooter(SiteFooter);
 
 /**
  * The baseline security headers (no nonce policy), for the static files `scripts/serve.mjs` serves

@@ -10,7 +10,6 @@ import {
   isRouteErrorResponse,
   redirect,
 } from 'react-router';
-import { SWRConfig } from 'swr';
 import type { Route } from './+types/root';
 import { ApiProvider } from '#src/api/ApiProvider.tsx';
 import { ConfigProvider, defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
@@ -147,18 +146,16 @@ function Providers({ children }: { children: ReactNode }) {
     <SessionProvider account={root?.account ?? null} signInInline={signInInline}>
       <ConfigProvider value={root?.config ?? defaultPublicConfig}>
         <ApiProvider baseUrl="/api" onUnauthorized={onUnauthorized}>
-          <SWRConfig value={{ revalidateOnFocus: false }}>
-            <NotificationProvider>
-              <CartProvider>
-                {children}
-                <LazyCartDrawer />
-              </CartProvider>
-              <FlashMessage message={root?.flash ?? null} />
-              <Toasts label={toastsLabel} />
-              <NavigationProgress />
-              <GridOverlay />
-            </NotificationProvider>
-          </SWRConfig>
+          <NotificationProvider>
+            <CartProvider>
+              {children}
+              <LazyCartDrawer />
+            </CartProvider>
+            <FlashMessage message={root?.flash ?? null} />
+            <Toasts label={toastsLabel} />
+            <NavigationProgress />
+            <GridOverlay />
+          </NotificationProvider>
         </ApiProvider>
       </ConfigProvider>
     </SessionProvider>

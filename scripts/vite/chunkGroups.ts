@@ -17,7 +17,16 @@ const sectionEntry = /[\\/]sections[\\/][^\\/]+[\\/]index\.tsx?$/;
  * however the sections combine.
  */
 const ui =
-  /[\\/]src[\\/](components[\\/](Image|RichText|Card|CtaButton|Loader|Skeleton|Avatar)[\\/]|directory[\\/]cardParts|sanitize[\\/]loadSanitizer|sections[\\/]contentFields|messages[\\/]useLoadFailureToast|format[\\/]formatDollars)/;
+  /[\\/]src[\\/](components[\\/](Image|RichText|Card|CtaButton|Loader|Skeleton|Avatar)[\\/]|directory[\\/]cardParts|sanitize[\\/]loadSanitizer|sections[\\/](contentFields|defineSection)|api[\\/]types|messages[\\/]useLoadFailureToast|format[\\/]formatDollars)/;
+/**
+ * What every Radix widget stands on (slots, presence, portals, dismissing, focus trapping, scroll
+ * locking): one chunk. Left to the merging of shared chunks, it came in four or five files whose cuts
+ * followed which widgets a page happened to use (a designer's profile loaded five for one dialog and
+ * a select). The widgets themselves (dialog, select, popover…) stay with the code that uses them.
+ */
+const radixBase =
+  /[\\/]node_modules[\\/](@radix-ui[\\/](react-(slot|primitive|compose-refs|visually-hidden|presence|context|use-[\w-]+|id|direction|collection|portal|dismissable-layer|focus-scope|focus-guards)|primitive)|react-remove-scroll(-bar)?|aria-hidden|use-sidecar|use-callback-ref|tslib|get-nonce|detect-node-es)[\\/]/;
+
 /**
  * The US map (and the state lists it reads) is a chunk of its own: left to the merging of small shared
  * chunks, it was glued to the dialog chunk and pulled the list box (which shares the state lists) into
@@ -99,6 +108,11 @@ export function chunkGroups(): Plugin {
                         priority: 20,
                       },
                       { name: 'us-map', test: (id: string) => usMap.test(bare(id)), priority: 12 },
+                      {
+                        name: 'radix',
+                        test: (id: string) => !shell.has(bare(id)) && radixBase.test(bare(id)),
+                        priority: 13,
+                      },
                       {
                         name: 'shop',
                         test: (id: string) => sectionsShared.has(bare(id)) && shop.test(bare(id)),

@@ -1,7 +1,7 @@
-import { SWRConfig } from 'swr';
 import { Link } from 'react-router';
 import type { PageWire } from '#src/api/types.ts';
 import { VisuallyHidden } from '#src/components/VisuallyHidden/VisuallyHidden.tsx';
+import { SectionDataFallbackProvider } from '#src/sections/sectionDataFallback.tsx';
 import { PageSections } from '#site/page/PageSections.tsx';
 import type { DemoGroup } from './demoSections.ts';
 import { previewPath, storybookDocsUrl } from './links.ts';
@@ -35,7 +35,7 @@ export function KitchenSink({
   storybookUrl,
 }: KitchenSinkData) {
   return (
-    <SWRConfig value={{ fallback }}>
+    <SectionDataFallbackProvider value={fallback}>
       <div className={styles.intro}>
         <h1 className={styles.title}>Kitchen sink</h1>
         <p className={styles.lead}>
@@ -100,6 +100,6 @@ export function KitchenSink({
           </p>
         )}
       </div>
-    </SWRConfig>
+    </SectionDataFallbackProvider>
   );
 }

@@ -7,9 +7,7 @@ import {
   useContext,
   useEffect,
   useId,
-  useLayoutEffect,
   useMemo,
-  useRef,
   useState,
   useSyncExternalStore,
   type ErrorInfo,
@@ -20,7 +18,7 @@ import type { PageSectionWire } from '#src/api/types.ts';
 import type { SectionModule } from '#src/sections/defineSection.tsx';
 import { useInPageLinks } from '#src/components/RichText/index.ts';
 import { FramedSection } from '#src/sections/FramedSection.tsx';
-import { parseTimeReveal } from '#src/sections/defineSection.tsx';
+import { parseTimeReveal } from '#src/sections/timeReveal.ts';
 import {
   SectionRendererProvider,
   type RenderSections,
@@ -31,8 +29,8 @@ import {
   loadSectionModules,
   loadedSectionModule,
 } from './sectionModules.ts';
-import { isDeferredIsland, nearViewports } from './deferredIslands.ts';
-import type { IslandState } from './islandState.ts';
+import { isDeferredIsland } from './deferredIslands.ts';
+import { KeptUntilNeeded } from './KeptUntilNeeded.tsx';
 import * as styles from './PageSections.css.ts';
 
 /** When the visitor opened the page (ms); `time_reveal` is counted from it. */
@@ -259,8 +257,6 @@ function StaticIsland({
   );
 }
 
-const wakeEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
-
 /**
  * An interactive section of the page the document was loaded with. The server renders it in a
  * wrapper `entry.client` can measure; one near the first screen hydrates with the page inside the
@@ -310,132 +306,26 @@ function DeferredIsland({
   section: PageSectionWire;
   position: number;
 }) {
-  const linksRef = useInPageLinks();
-  const wrapper = useRef<HTMLDivElement | null>(null);
-  const carried = useRef<{
-    state: IslandState;
-    restore: (root: Element, state: IslandState) => void;
-  } | null>(null);
-  const heldClick = useRef<Element | null>(null);
-  const pressing = useRef(false);
-  const [live, setLive] = useState(false);
-  const [woken, setWoken] = useState(false);
   // Content that changed (a revalidation) cannot stay as the server rendered it: it wakes the section.
   const [kept] = useState(section);
-  const awake = woken || (kept !== section && JSON.stringify(kept) !== JSON.stringify(section));
-
-  useEffect(() => {
-    const root = wrapper.current;
-    if (!root || live) return;
-    let done = false;
-    const wake = () => setWoken(true);
-    // A click before the code is there would reach no handler: hold it and replay it after the swap.
-    // Links keep their own way (the island's link listener or the browser).
-    const onClick = (event: MouseEvent) => {
-      const target = event.target instanceof Element ? event.target : null;
-      if (!target || target.closest('a[href]')) return;
-      event.preventDefault();
-      event.stopPropagation();
-      heldClick.current = target;
-      wake();
-    };
-    const observer =
-      typeof IntersectionObserver === 'undefined'
-        ? null
-        : new IntersectionObserver(
-            (entries) => {
-              if (entries.some((entry) => entry.isIntersecting)) wake();
-            },
-            { rootMargin: `${nearViewports * 100}% 0px` },
-          );
-    if (observer) for (const child of root.children) observer.observe(child);
-    else wake();
-    // A click the early-clicks script held before hydration (decision 030) waits for React to take
-    // its control over: wake now, and the script plays it on the live control.
-    if (root.querySelector('[data-early-click]')) wake();
-    for (const name of wakeEvents)
-      root.addEventListener(name, wake, { capture: true, passive: true });
-    root.addEventListener('click', onClick, { capture: true });
-    // A press under way waits for its click: swapping between pointerdown and click would lose it.
-    let swapAfterPress: (() => void) | null = null;
-    const onPress = () => {
-      pressing.current = true;
-    };
-    const onRelease = () =>
-      setTimeout(() => {
-        pressing.current = false;
-        swapAfterPress?.();
-      });
-    root.addEventListener('pointerdown', onPress, { capture: true, passive: true });
-    window.addEventListener('pointerup', onRelease, { capture: true, passive: true });
-    window.addEventListener('pointercancel', onRelease, { capture: true, passive: true });
-    if (awake) {
-      // The carrying-over code is loaded with the section's, only by pages that need it.
-      void Promise.all([loadSectionModules(types.split(' ')), import('./islandState.ts')]).then(
-        ([, { captureIslandState, restoreIslandState }]) => {
-          const swap = () => {
-            if (done) return;
-            carried.current = {
-              state: captureIslandState(root, heldClick.current),
-              restore: restoreIslandState,
-            };
-            setLive(true);
-          };
-          if (pressing.current) swapAfterPress = swap;
-          else swap();
-        },
-      );
-    }
-    return () => {
-      done = true;
-      root.removeEventListener('pointerdown', onPress, { capture: true });
-      window.removeEventListener('pointerup', onRelease, { capture: true });
-      window.removeEventListener('pointercancel', onRelease, { capture: true });
-      observer?.disconnect();
-      for (const name of wakeEvents) root.removeEventListener(name, wake, { capture: true });
-      root.removeEventListener('click', onClick, { capture: true });
-    };
-  }, [awake, live, types]);
-
-  const liveRef = useRef<HTMLDivElement | null>(null);
-  useLayoutEffect(() => {
-    const pending = carried.current;
-    if (!live || !pending || !liveRef.current) return;
-    carried.current = null;
-    pending.restore(liveRef.current, pending.state);
-  }, [live]);
-
-  if (live) {
-    return (
-      <div
-        key="live"
-        ref={liveRef}
-        className={styles.island}
-        data-section-island="interactive"
-        data-island-id={id}
-        data-island-types={types}
-      >
-        {/* Rendered in the browser from scratch: nothing inside is the server's any more. */}
-        <IslandsContext.Provider value={false}>
-          <SectionWithModule type={type} section={section} position={position} />
-        </IslandsContext.Provider>
-      </div>
-    );
-  }
+  const changed = kept !== section && JSON.stringify(kept) !== JSON.stringify(section);
+  const load = useCallback(() => loadSectionModules(types.split(' ')), [types]);
   return (
-    <div
-      key="kept"
-      ref={(element) => {
-        wrapper.current = element;
-        return linksRef(element);
+    <KeptUntilNeeded
+      attributes={{
+        className: styles.island,
+        'data-section-island': 'interactive',
+        'data-island-id': id,
+        'data-island-types': types,
       }}
-      className={styles.island}
-      data-section-island="interactive"
-      data-island-id={id}
-      data-island-types={types}
-      dangerouslySetInnerHTML={keepServerHtml}
-      suppressHydrationWarning
-    />
+      load={load}
+      wake={changed}
+    >
+      {/* Rendered in the browser from scratch: nothing inside is the server's any more. */}
+      <IslandsContext.Provider value={false}>
+        <SectionWithModule type={type} section={section} position={position} />
+      </IslandsContext.Provider>
+    </KeptUntilNeeded>
   );
 }
 

@@ -1,5 +1,5 @@
-import { SWRConfig } from 'swr';
 import type { PageWire } from '#src/api/types.ts';
+import { SectionDataFallbackProvider } from '#src/sections/sectionDataFallback.tsx';
 import { PageSections } from './PageSections.tsx';
 import * as styles from '#site/shell/shell.css.ts';
 
@@ -20,7 +20,7 @@ export function PageView({
   showNotices: boolean;
 }) {
   return (
-    <SWRConfig value={{ fallback }}>
+    <SectionDataFallbackProvider value={fallback}>
       {page.published === false ? (
         <p className={styles.adminNotice} role="status">
           This page is not published: only admins can see it.
@@ -35,6 +35,6 @@ export function PageView({
           islands
         />
       </div>
-    </SWRConfig>
+    </SectionDataFallbackProvider>
   );
 }

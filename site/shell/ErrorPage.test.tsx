@@ -139,7 +139,7 @@ describe('ErrorPage', () => {
   it('keeps the site header and footer around the error', async () => {
     await showErrorPage({ status: 404 });
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('shows the signed-in account in the header from the root data', async () => {

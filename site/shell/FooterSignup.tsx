@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useApi } from '#src/api/ApiProvider.tsx';
 import { Button } from '#src/components/Button/index.ts';
-import { validateOptInEmail } from '#src/components/OptInForm/OptInForm.tsx';
+import { validateOptInEmail } from '#src/components/OptInForm/optInEmail.ts';
 import { normalizeOptInTags } from '#src/components/OptInForm/normalizeOptInTags.ts';
 import { TextField } from '#src/components/TextField/index.ts';
 import * as styles from './footer.css.ts';

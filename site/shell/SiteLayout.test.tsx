@@ -76,7 +76,7 @@ describe('SiteLayout', () => {
     renderSite('/about');
     expect(await screen.findByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('Page content');
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('shows the site alert when it is visible', async () => {

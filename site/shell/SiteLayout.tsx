@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import type { AccountWire, SiteOptionWire } from '#src/api/types.ts';
 import { DesignBanner } from './DesignBanner.tsx';
 import { ImpersonationBar } from './ImpersonationBar.tsx';
-import { SiteFooter } from './SiteFooter.tsx';
+import { FooterIsland } from './FooterIsland.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import * as styles from './shell.css.ts';
 
@@ -44,7 +44,7 @@ export function SiteLayout({
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter tone={/^\/account\/orders\/[^/]+\/?$/.test(pathname) ? 'white' : 'pink'} />
+      <FooterIsland tone={/^\/account\/orders\/[^/]+\/?$/.test(pathname) ? 'white' : 'pink'} />
       <ImpersonationBar account={account} />
     </>
   );

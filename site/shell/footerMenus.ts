@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import useSWR from 'swr';
+import { useSWR } from '#src/api/swr.ts';
 import type { ShopMenuItemWire, ShopMenuWire } from '#src/api/types.ts';
 import { usePublicConfig } from '#src/config/runtimeConfig.tsx';
 import { fetchMenu } from '#src/shop/shopClient.ts';

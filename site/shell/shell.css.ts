@@ -129,6 +129,9 @@ export const mobileList = style({
 
 export const main = style({ display: 'block', minHeight: '50vh' });
 
+/** The footer's island wrapper (`FooterIsland`): no box of its own, the footer lays out as its child. */
+export const footerIsland = style({ display: 'contents' });
+
 export const footer = recipe({
   base: { paddingTop: vars.space.xxlarge, paddingBottom: vars.space.xlarge },
   variants: {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import useSWR from 'swr';
+import { useSWR } from '#src/api/swr.ts';
 import { useApi } from '#src/api/ApiProvider.tsx';
 import type { PaymentSourceWire } from '#src/api/types.ts';
 import { Button } from '#src/components/Button/index.ts';

@@ -1,7 +1,7 @@
 import { CardElement } from '@stripe/react-stripe-js';
 import type { StripeCardElementChangeEvent, StripeCardElementOptions } from '@stripe/stripe-js';
 import { useEffect, useId, useMemo, useState } from 'react';
-import useSWR from 'swr';
+import { useSWR } from '#src/api/swr.ts';
 import { CardBrandIcon } from '#src/account/cardBrands/index.ts';
 import { useApi } from '#src/api/ApiProvider.tsx';
 import type { PaymentSourceWire } from '#src/api/types.ts';

@@ -9,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import useSWR from 'swr';
+import { useSWR } from '#src/api/swr.ts';
 import { useApi } from '#src/api/ApiProvider.tsx';
 import type { ApiClient } from '#src/api/client.ts';
 import type { StripeConfigWire } from '#src/api/types.ts';

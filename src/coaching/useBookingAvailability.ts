@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useSWR } from '#src/api/swr.ts';
 import { useApi } from '#src/api/ApiProvider.tsx';
 import type { AvailabilityWindowWire, AvailableTimeWire, DataResponse } from '#src/api/types.ts';
 

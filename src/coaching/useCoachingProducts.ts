@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import useSWR from 'swr';
+import { useSWR } from '#src/api/swr.ts';
 import type { ApiClient } from '#src/api/client.ts';
 import { useApi } from '#src/api/ApiProvider.tsx';
 import type { DataResponse, ProductWire } from '#src/api/types.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import useSWR from 'swr';
+import { useSWR } from '#src/api/swr.ts';
 import { useApi } from '#src/api/ApiProvider.tsx';
 import type { DataResponse, FavoritesWire } from '#src/api/types.ts';
 import { useNotify } from '#src/messages/index.ts';

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { PageSectionWire } from '#src/api/types.ts';
-import { parseTimeReveal } from './defineSection.tsx';
+import { parseTimeReveal } from './timeReveal.ts';
 
 /**
  * Which section of a content page carries the page's one `h1`, by section id (`null`: none does, and

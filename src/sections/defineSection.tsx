@@ -1,10 +1,14 @@
 import type { ComponentType } from 'react';
-import useSWR from 'swr';
 import * as v from 'valibot';
 import type { ApiClient } from '#src/api/client.ts';
 import { useApi } from '#src/api/ApiProvider.tsx';
+import { useSWR } from '#src/api/swr.ts';
 import { usePublicConfig, type PublicConfig } from '#src/config/runtimeConfig.tsx';
 import { backgroundColors, type BackgroundColor, type PageSectionWire } from '#src/api/types.ts';
+import { useSectionDataFallback } from './sectionDataFallback.tsx';
+import { parseTimeReveal } from './timeReveal.ts';
+
+export { parseTimeReveal };
 
 export type { BackgroundColor };
 
@@ -27,7 +31,8 @@ export interface SectionProps<C, L extends string = 'default', D = undefined> {
 
 /**
  * A section's remote data. The key is the SWR key; the same key and fetch run on the server when
- * `prefetch` is set, filling the SWR fallback so visitors get the data in the first HTML.
+ * `prefetch` is set, and the page hands the answer to the hook (`SectionDataFallbackProvider`) so
+ * visitors get the data in the first HTML.
  */
 export interface SectionDataSource<C, D> {
   /** The run-time config is passed for sources outside the API (the store at SHOP_URL). */
@@ -95,11 +100,6 @@ export interface SectionModule<C = unknown> {
 
 const noData: SectionDataState<undefined> = { data: undefined, error: undefined, isLoading: false };
 
-export function parseTimeReveal(value: unknown): number {
-  const minutes = typeof value === 'string' ? Number(value) : value;
-  return typeof minutes === 'number' && Number.isFinite(minutes) && minutes > 0 ? minutes : 0;
-}
-
 /** The dotted path of the first failing field, e.g. `content.faqs.0.headline`. */
 function issuePath(issue: v.BaseIssue<unknown>): string {
   const path = v.getDotPath(issue);
@@ -142,7 +142,12 @@ export function defineSection<C, L extends string = 'default', D = undefined>(
         const api = useApi();
         const config = usePublicConfig();
         const key = data.key(content, config);
-        const swr = useSWR(key, () => data.fetch(api, content, config));
+        const prefetched = useSectionDataFallback(key);
+        const swr = useSWR(
+          key,
+          () => data.fetch(api, content, config),
+          prefetched.found ? { fallbackData: prefetched.data as D } : undefined,
+        );
         return { data: swr.data, error: swr.error, isLoading: swr.isLoading };
       }
     : undefined;

@@ -1,8 +1,16 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import useSWR from 'swr';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { ShopCartWire } from '#src/api/types.ts';
 import { usePublicConfig } from '#src/config/runtimeConfig.tsx';
-import { addToCart, cartJsonUrl, fetchCart } from './shopClient.ts';
+import { addToCart, fetchCart } from './shopClient.ts';
 
 export interface CartState {
   /** The store's cart; undefined until it has loaded. */
@@ -26,14 +34,53 @@ export interface CartState {
 
 const CartContext = createContext<CartState | null>(null);
 
+interface StoreCart {
+  cart: ShopCartWire | undefined;
+  error: unknown;
+  loading: boolean;
+  /** Asks the store again; resolves once the answer (or the failure) is in. */
+  reload: () => Promise<void>;
+}
+
 /**
- * The visitor's cart in the external store (SWR, keyed by the store's `cart.json` address) and the
- * open state of the cart drawer. Mounted once in the site root, around the header and the page.
+ * The store's cart, asked for once when the site mounts and again after each change. Its own few
+ * lines rather than SWR: the cart pill is on every page, and SWR would then be in the code every page
+ * loads first (docs/performance.md). Only the newest answer counts when two requests overlap.
+ */
+function useStoreCart(shopUrl: string): StoreCart {
+  const [state, setState] = useState<Omit<StoreCart, 'reload'>>({
+    cart: undefined,
+    error: undefined,
+    loading: true,
+  });
+  const latest = useRef(0);
+  const reload = useCallback(async () => {
+    const request = ++latest.current;
+    try {
+      const cart = await fetchCart(shopUrl);
+      if (request === latest.current) setState({ cart, error: undefined, loading: false });
+    } catch (error) {
+      if (request === latest.current) setState((now) => ({ ...now, error, loading: false }));
+    }
+  }, [shopUrl]);
+  useEffect(() => {
+    void reload();
+    return () => {
+      // An answer arriving after the provider has gone is dropped.
+      latest.current += 1;
+    };
+  }, [reload]);
+  return { ...state, reload };
+}
+
+/**
+ * The visitor's cart in the external store (its `cart.json`) and the open state of the cart drawer.
+ * Mounted once in the site root, around the header and the page.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const { shopUrl } = usePublicConfig();
-  const swr = useSWR(cartJsonUrl(shopUrl), () => fetchCart(shopUrl));
-  const { mutate } = swr;
+  const store = useStoreCart(shopUrl);
+  const { reload } = store;
   const [isOpen, setOpen] = useState(false);
   const [adding, setAdding] = useState(false);
   const [addError, setAddError] = useState<unknown>(undefined);
@@ -46,7 +93,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setAddError(undefined);
       try {
         await addToCart(shopUrl, variantId);
-        await mutate();
+        await reload();
         setOpen(true);
       } catch (error) {
         setAddError(error);
@@ -55,21 +102,21 @@ export function CartProvider({ children }: { children: ReactNode }) {
         setAdding(false);
       }
     },
-    [shopUrl, mutate],
+    [shopUrl, reload],
   );
 
   const value = useMemo<CartState>(
     () => ({
-      cart: swr.data,
+      cart: store.cart,
       isOpen,
       open,
       close,
       add,
-      loading: swr.isLoading,
+      loading: store.loading && store.cart === undefined,
       adding,
-      error: addError ?? swr.error,
+      error: addError ?? store.error,
     }),
-    [swr.data, swr.isLoading, swr.error, isOpen, open, close, add, adding, addError],
+    [store.cart, store.loading, store.error, isOpen, open, close, add, adding, addError],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

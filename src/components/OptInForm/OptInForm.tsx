@@ -8,28 +8,11 @@ import { resolveLink } from '#src/components/Link/resolveLink.ts';
 import { TextField } from '#src/components/TextField/index.ts';
 import { usePublicConfig } from '#src/config/runtimeConfig.tsx';
 import { normalizeOptInTags, type OptInTarget } from './normalizeOptInTags.ts';
+import { optInWording, validateOptInEmail } from './optInEmail.ts';
 import * as styles from './OptInForm.css.ts';
 import type { OptInLayout, OptInTone } from './OptInForm.css.ts';
 
-/** The wording of the form (docs/spec/features.md §2.6 for the success message). */
-export const optInWording = {
-  emailLabel: 'Email address',
-  submit: 'Sign Up',
-  success: 'Thank you for your submission.',
-  emailRequired: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address.',
-} as const;
-
-// Deliberately loose: one @, something on each side, a dot in the domain. The list provider checks the rest.
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The field error for what the person typed, or null when it will do. */
-export function validateOptInEmail(email: string): string | null {
-  const trimmed = email.trim();
-  if (trimmed === '') return optInWording.emailRequired;
-  if (!emailPattern.test(trimmed)) return optInWording.emailInvalid;
-  return null;
-}
+export { optInWording, validateOptInEmail } from './optInEmail.ts';
 
 export type RedirectTarget = { kind: 'navigate'; to: string } | { kind: 'load'; href: string };
 

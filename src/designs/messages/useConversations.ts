@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import useSWR from 'swr';
+import { useSWR } from '#src/api/swr.ts';
 import { useApi } from '#src/api/ApiProvider.tsx';
 import { conversationRoom } from '#src/api/rooms.ts';
 import type { ConversationWire, DataResponse, MessageWire } from '#src/api/types.ts';

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useSWR } from '#src/api/swr.ts';
 import { useApi } from '#src/api/ApiProvider.tsx';
 import type { DataResponse, RecipientWire } from '#src/api/types.ts';
 

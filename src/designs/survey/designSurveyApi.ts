@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useSWR } from '#src/api/swr.ts';
 import { useApi } from '#src/api/ApiProvider.tsx';
 import { ApiError, type ApiClient } from '#src/api/client.ts';
 import { formErrorWording } from '#src/api/formErrors.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import useSWR from 'swr';
+import { useSWR } from '#src/api/swr.ts';
 import type { ImageTransport } from '#src/account/uploadImage.ts';
 import { useApi } from '#src/api/ApiProvider.tsx';
 import type { GardenWire } from '#src/api/types.ts';

@@ -9,9 +9,13 @@ import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import type { RootData } from '#site/rootData.ts';
 import { designerForbiddenMessage, ErrorPage } from './ErrorPage.tsx';
 import { shellHandlers } from './shellHandlers.ts';
+import { registerFooter } from './footerModule.ts';
+import { SiteFooter } from './SiteFooter.tsx';
 
 // The layout loads the store's cart and footer menus.
 const server = setupServer();
+// The footer's code is here at once, as on the server (in a browser it loads when needed: FooterIsland).
+registerFooter(SiteFooter);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => server.use(...shellHandlers()));
 afterEach(() => server.resetHandlers());

@@ -11,6 +11,8 @@ import { useRootData } from '#site/rootData.ts';
 import { defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
 import { IsolatedLayout } from './IsolatedLayout.tsx';
 import { SiteLayout } from './SiteLayout.tsx';
+import { registerFooter } from './footerModule.ts';
+import { SiteFooter } from './SiteFooter.tsx';
 import { footer } from './shell.css.ts';
 import {
   customerAccount,
@@ -22,6 +24,8 @@ import { shellHandlers } from './shellHandlers.ts';
 
 // The layout loads the store's cart and footer menus.
 const server = setupServer();
+// The footer's code is here at once, as on the server (in a browser it loads when needed: FooterIsland).
+registerFooter(SiteFooter);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => server.use(...shellHandlers()));
 afterEach(() => server.resetHandlers());

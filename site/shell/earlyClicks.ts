@@ -12,7 +12,8 @@
  * - links with an href, native form controls and everything else go on as usual.
  * A held control shows it is busy (`aria-busy="true"` and `data-early-click`, styled in
  * earlyClicks.css.ts). Once the page is hydrated, each held control that React has taken over (it
- * carries React's props) gets its click (or its form's submit) again, in order; one React never takes
+ * carries React's props) gets its click (or its form's submit) again, in order — a menu button, which
+ * opens on the press, gets a press first; one React never takes
  * over within `claimWithinMs` (a section left as server HTML) is let go with nothing done.
  */
 export function holdEarlyClicks(win: Window, claimWithinMs = 5000): void {
@@ -98,6 +99,24 @@ export function holdEarlyClicks(win: Window, claimWithinMs = 5000): void {
           : null;
       found.requestSubmit(submitter);
     } else {
+      // A menu button opens on the press, not on the click (Radix's dropdown menu, the account menu):
+      // it is pressed first. Its click then does nothing more.
+      if (
+        found.getAttribute('aria-haspopup') === 'menu' &&
+        typeof win.PointerEvent === 'function'
+      ) {
+        found.dispatchEvent(
+          new win.PointerEvent('pointerdown', {
+            bubbles: true,
+            cancelable: true,
+            composed: true,
+            button: 0,
+            buttons: 1,
+            isPrimary: true,
+            pointerType: 'mouse',
+          }),
+        );
+      }
       found.click();
     }
   };

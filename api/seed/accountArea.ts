@@ -122,16 +122,16 @@ export const seedPastSessionAnswers: SurveyAnswers = {
 
 /**
  * Design and coaching products, with the lines of their price cards. Ids 1–3 came with the account
- * area; the two other garden designs (4, 5) and every product's `attributes` with commerce (issue 12);
+ * area; the two other garden designs (4, 5) and every product's `attributes` with commerce (api/seed/commerce.ts);
  * the photo review (6, a coaching product with no call to schedule: `session_length` 0) with coaching
- * (issue 13, api/seed/coaching.ts).
+ * (api/seed/coaching.ts).
  */
 export const seedAccountProducts: Omit<ProductWire, 'pivot'>[] = [
   {
     id: 1,
     name: 'Garden Design',
     price: 24900,
-    // A 30-minute kick-off call with the designer, scheduled on the design (designs issue 14).
+    // A 30-minute kick-off call with the designer, scheduled on the design (api/seed/designs.ts).
     session_length: 30,
     description:
       'A planting plan drawn for your space: beds, paths and what to grow where, with a season-by-season sowing list.',

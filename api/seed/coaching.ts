@@ -158,7 +158,7 @@ async function topUpWindows(tx: Queryable, coach: SeedCoachHours, now: Date) {
 }
 
 /**
- * Coaching's demo data (issue 13), after the directory: the photo review product (6, written once:
+ * Coaching's demo data, after the directory: the photo review product (6, written once:
  * `coaching` in `seed_runs`, so a data directory made before it gets it on its next start), and the
  * availability windows of Maya Okafor (weekdays 9:00–12:00 and 13:00–17:00 Los Angeles time) and of
  * the first three active directory designers (weekdays 10:00–16:00 New York time), from the seeding

@@ -101,7 +101,7 @@ export interface CommerceSeedOptions {
 }
 
 /**
- * Commerce's demo data (issue 12), written once (`commerce` in `seed_runs`) after the account area,
+ * Commerce's demo data, written once (`commerce` in `seed_runs`) after the account area,
  * so a data directory made before it gets it on its next start: the products' card lines and the two
  * other garden designs, the discount codes, the subscription plans, the customer's expired card and
  * design 1 (of the customer's demo Garden Design order). The demo owner's business has no

@@ -11,7 +11,7 @@ export const demoDesignId = 1;
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
- * Designs' demo data (issue 14), written once (`designs` in `seed_runs`): the garden-design
+ * Designs' demo data, written once (`designs` in `seed_runs`): the garden-design
  * questionnaire (survey 2), and the Garden Design product (1) given it and a 30-minute kick-off call,
  * unless an editor already gave it a survey or a call; design 1's order loses the coach it was seeded
  * with while the design is still in homework (the customer chooses the designer). A database made before this step gets it on its

@@ -1,4 +1,4 @@
-// The server side of `npm run bench` (issue 10): render time against page length, the site under a
+// The server side of `npm run bench` (docs/performance.md): render time against page length, the site under a
 // load generator, two replicas behind a round-robin proxy (throughput and statelessness), and the
 // Cache-Control of each kind of response. Every function returns plain JSON-able results.
 // On its own: `node scripts/bench/server-cli.mjs`. What the numbers mean: docs/scaling.md.

@@ -65,7 +65,7 @@ async function accountFor(
 }
 
 /**
- * An impersonation link, handled by the site server (docs/spec/platform.md §2, done safely as issue 4 asks).
+ * An impersonation link, handled by the site server (docs/spec/platform.md §2; how it is kept safe: docs/security.md).
  * Accepted only when the person following it is signed in (not already impersonating) as the admin
  * the `admin` parameter names, according to GET /account, and the `impersonate` token is live and
  * was minted by that admin (its GET /account answers `impersonator_id` = that admin). Accepted: the

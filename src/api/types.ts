@@ -238,7 +238,7 @@ export interface PodcastWire {
   links: PodcastLinkWire[];
 }
 
-// Account area (issue 4). One description for the site, the reference API and the fixtures.
+// Account area. One description for the site, the reference API and the fixtures.
 
 /** PUT /users/{id}: the fields a person may change on their own account (any subset). */
 export interface AccountUpdateRequest {
@@ -871,7 +871,7 @@ export interface GardenWire {
   created_at: string;
 }
 
-// Designs (issue 14): the garden-design journey's homework, designer and files (docs/api.md, "Designs").
+// Designs: the garden-design journey's homework, designer and files (docs/api.md, "Designs").
 
 /** The budgets a customer can pick in the garden details (docs/spec/features.md §9), sent as written. */
 export const designBudgetOptions = [

@@ -1,4 +1,4 @@
-// The checkout module (issue 12). Pages and sections that show a checkout should import
+// The checkout module (docs/checkout.md). Pages and sections that show a checkout should import
 // `LazyCheckoutPanel` from './LazyCheckoutPanel.tsx' (its own chunk); this index brings in the whole
 // panel and react-stripe-js.
 export {

@@ -1,8 +1,10 @@
 // The server part of the bench on its own: `node scripts/bench/server-cli.mjs` (after
 // `npx react-router build`). Starts the reference API (port 4400) and one production site (3400, the
 // page cache off), runs scripts/bench/server.mjs (the replicas take 3401–3403, the site with the page
-// cache 3404) and prints its results as JSON. `--quick` shortens every run, to try the script out;
-// `--soak` adds the 3.5-minute soak.
+// cache and the soak's site 3404) and prints its results as JSON. BENCH_SITE_PORT and BENCH_API_PORT
+// move them (the others follow the site's port) when another bench runs on the machine. `--quick`
+// shortens every run, to try the script out; `--soak` adds the 3.5-minute soak; `--soak-only` runs
+// the soak alone.
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,12 +24,15 @@ if (!existsSync(path.join(root, 'build/server/index.js'))) {
   process.exit(1);
 }
 const quick = process.argv.includes('--quick');
+const soakOnly = process.argv.includes('--soak-only');
+const sitePort = Number(process.env.BENCH_SITE_PORT ?? 3400);
+const apiPort = Number(process.env.BENCH_API_PORT ?? 4400);
 const log = (message) => console.error(`[bench:server] ${message}`);
 
 const started = Date.now();
-const api = await startApi(4400);
-const site = await startSite(3400, api.url, { PAGE_CACHE: 'off' });
-log(`API ${api.url} (pid ${api.pid}), site ${site.url} (pid ${site.pid})`);
+const api = await startApi(apiPort);
+const site = soakOnly ? null : await startSite(sitePort, api.url, { PAGE_CACHE: 'off' });
+log(`API ${api.url} (pid ${api.pid})${site ? `, site ${site.url} (pid ${site.pid})` : ''}`);
 
 const timed = async (name, task) => {
   const at = Date.now();
@@ -47,49 +52,58 @@ const results = {
     loadAverageAtStart: os.loadavg().map((value) => Number(value.toFixed(2))),
   },
 };
-try {
-  const { cookie } = await signIn(site.url);
-  results.cacheHeaders = await timed('cache headers', () =>
-    checkCacheHeaders({ siteUrl: site.url, cookie }),
-  );
-  results.renderScaling = await timed('render scaling', () =>
-    measureRenderScaling({ siteUrl: site.url, runs: quick ? 5 : 30 }),
-  );
-  results.load = await timed('load', () =>
-    measureLoad({
-      siteUrl: site.url,
-      pid: site.pid,
-      apiPid: api.pid,
-      ...(quick ? { seconds: 5, warmUpSeconds: 3 } : {}),
-    }),
-  );
-  await site.stop();
-  const cachedSite = await startSite(3404, api.url);
-  results.pageCache = await timed('page cache', () =>
-    measurePageCache({ siteUrl: cachedSite.url, pid: cachedSite.pid, uncached: results.load }),
-  );
-  await cachedSite.stop();
-  if (process.argv.includes('--soak')) {
-    const soakSite = await startSite(3404, api.url, { PAGE_CACHE: 'off' });
-    results.soak = await timed('soak', () =>
+async function soak() {
+  const soakSite = await startSite(sitePort + 4, api.url, { PAGE_CACHE: 'off' });
+  try {
+    return await timed('soak', () =>
       measureSoak({
         siteUrl: soakSite.url,
         pid: soakSite.pid,
         ...(quick ? { warmUpSeconds: 5, seconds: 30, windowSeconds: 20 } : {}),
       }),
     );
+  } finally {
     await soakSite.stop();
   }
-  results.replicas = await timed('replicas', () =>
-    measureReplicas({
-      apiUrl: api.url,
-      basePort: 3401,
-      apiPid: api.pid,
-      ...(quick ? { seconds: 4, warmUpSeconds: 2 } : {}),
-    }),
-  );
+}
+
+try {
+  if (soakOnly) {
+    results.soak = await soak();
+  } else {
+    const { cookie } = await signIn(site.url);
+    results.cacheHeaders = await timed('cache headers', () =>
+      checkCacheHeaders({ siteUrl: site.url, cookie }),
+    );
+    results.renderScaling = await timed('render scaling', () =>
+      measureRenderScaling({ siteUrl: site.url, runs: quick ? 5 : 30 }),
+    );
+    results.load = await timed('load', () =>
+      measureLoad({
+        siteUrl: site.url,
+        pid: site.pid,
+        apiPid: api.pid,
+        ...(quick ? { seconds: 5, warmUpSeconds: 3 } : {}),
+      }),
+    );
+    await site.stop();
+    const cachedSite = await startSite(sitePort + 4, api.url);
+    results.pageCache = await timed('page cache', () =>
+      measurePageCache({ siteUrl: cachedSite.url, pid: cachedSite.pid, uncached: results.load }),
+    );
+    await cachedSite.stop();
+    if (process.argv.includes('--soak')) results.soak = await soak();
+    results.replicas = await timed('replicas', () =>
+      measureReplicas({
+        apiUrl: api.url,
+        basePort: sitePort + 1,
+        apiPid: api.pid,
+        ...(quick ? { seconds: 4, warmUpSeconds: 2 } : {}),
+      }),
+    );
+  }
 } finally {
-  await site.stop();
+  await site?.stop();
   await api.stop();
 }
 results.totalSeconds = Math.round((Date.now() - started) / 1000);

@@ -265,6 +265,22 @@ export async function measurePageCache({ siteUrl, pid, apiPid, uncached, ...opti
   };
 }
 
+/**
+ * The growth of resident memory over the last `windowSeconds` of a run of `seconds`, from readings
+ * `{ second, mb }`: the median of the last 10 s less the median of the 10 s around the window's start.
+ */
+export function rssGrowth(samples, { seconds, windowSeconds }) {
+  const windowStart = seconds - windowSeconds;
+  const mbIn = (from, to) =>
+    median(
+      samples.filter((sample) => sample.second >= from && sample.second < to).map((s) => s.mb),
+    );
+  const startMb = mbIn(windowStart - 5, windowStart + 5);
+  const endMb = mbIn(seconds - 10, seconds + 1);
+  const growthMb = startMb === null || endMb === null ? null : round(endMb - startMb, 1);
+  return { startMb, endMb, growthMb };
+}
+
 /** The pages of the soak: content pages, the blog, a map, a designer, the business directory, the sign-in page. */
 export const soakPages = [
   '/',
@@ -315,12 +331,11 @@ export async function measureSoak({
     clearInterval(sampler);
   }
   const known = samples.filter((sample) => sample.mb !== null);
-  const windowStart = seconds - windowSeconds;
-  const mbIn = (from, to) =>
-    median(known.filter((sample) => sample.second >= from && sample.second < to).map((s) => s.mb));
-  const startMb = mbIn(windowStart - 5, windowStart + 5);
-  const endMb = mbIn(seconds - 10, seconds + 1);
-  const rssGrowthLastMb = startMb === null || endMb === null ? null : round(endMb - startMb, 1);
+  const {
+    startMb,
+    endMb,
+    growthMb: rssGrowthLastMb,
+  } = rssGrowth(known, { seconds, windowSeconds });
   return {
     pages,
     connections,
@@ -335,6 +350,8 @@ export async function measureSoak({
     rssGrowthLastMb,
     limitMb,
     flat: rssGrowthLastMb !== null && rssGrowthLastMb <= limitMb,
+    /** Every reading, one a second from the end of the warm-up (null where none was read). */
+    rssEverySecondMb: samples.map((sample) => sample.mb),
     /** One reading every 10 s, for the report. */
     rssEvery10sMb: known.filter((sample) => sample.second % 10 === 0).map((sample) => sample.mb),
   };

@@ -18,6 +18,7 @@ import {
   measurePageCache,
   measureRenderScaling,
   measureSoak,
+  startSoakSite,
   measureReplicas,
   startProxy,
 } from './bench/server.mjs';
@@ -115,8 +116,12 @@ if (!args.includes('--skip-server')) {
   await apiCounter.stop();
   // Every request renders (the page cache off): a leak in rendering cannot hide behind the copies.
   log('soak: ten pages, 50 connections, 30 s warm-up and 3 minutes…');
-  const soakSite = await startSite(3208, api.url, { PAGE_CACHE: 'off' });
-  results.soak = await measureSoak({ siteUrl: soakSite.url, pid: soakSite.pid });
+  const soakSite = await startSoakSite(3208, api.url);
+  results.soak = await measureSoak({
+    siteUrl: soakSite.url,
+    pid: soakSite.pid,
+    heapProbeFile: soakSite.heapProbeFile,
+  });
   await soakSite.stop();
   log('two replicas behind a round-robin proxy…');
   results.replicas = await measureReplicas({ apiUrl: api.url, basePort: 3210, apiPid: api.pid });

@@ -146,6 +146,11 @@ export function renderReport(results, budgets) {
       `${mark(k.errors + k.timeouts + k.non2xx === 0)} ${k.requestsPerSecond} requests/s, p50 ${k.latencyMs.p50} ms, p99 ${k.latencyMs.p99} ms, ${k.errors} errors, ${k.non2xx} non-2xx.`,
       `${mark(limit === undefined || k.rssGrowthLastMb <= limit)} RSS ${k.rssWindowStartMb} MB at the start of the last ${k.windowSeconds} s, ${k.rssEndMb} MB at the end: growth ${k.rssGrowthLastMb} MB (budget ${limit ?? '–'} MB; peak ${k.rssPeakMb} MB).`,
       `RSS every 10 s (MB): ${k.rssEvery10sMb.join(', ')}.`,
+      ...(k.heapAfterMajorGcMb
+        ? [
+            `What the site keeps (old space in use after each major GC, MB): ${k.heapAfterMajorGcMb.map((reading) => `${reading.mb} at ${reading.second} s`).join(', ') || 'no major GC'}; growth over the last ${k.windowSeconds} s ${k.heapKeptGrowthLastMb ?? '–'} MB (least squares; not a budget: a leak raises it, V8 resizing its heap does not).`,
+          ]
+        : []),
       `Pages: ${k.pages.map((page) => `\`${page}\``).join(', ')}.`,
     );
   }

@@ -17,6 +17,7 @@ import {
   measureSoak,
   measureReplicas,
   signIn,
+  startSoakSite,
 } from './server.mjs';
 
 if (!existsSync(path.join(root, 'build/server/index.js'))) {
@@ -53,12 +54,13 @@ const results = {
   },
 };
 async function soak() {
-  const soakSite = await startSite(sitePort + 4, api.url, { PAGE_CACHE: 'off' });
+  const soakSite = await startSoakSite(sitePort + 4, api.url);
   try {
     return await timed('soak', () =>
       measureSoak({
         siteUrl: soakSite.url,
         pid: soakSite.pid,
+        heapProbeFile: soakSite.heapProbeFile,
         ...(quick ? { warmUpSeconds: 5, seconds: 30, windowSeconds: 20 } : {}),
       }),
     );

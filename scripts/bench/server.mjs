@@ -3,8 +3,11 @@
 // Cache-Control of each kind of response. Every function returns plain JSON-able results.
 // On its own: `node scripts/bench/server-cli.mjs`. What the numbers mean: docs/scaling.md.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { median, percentile, residentMb, startSite } from './processes.mjs';
 
@@ -281,6 +284,57 @@ export function rssGrowth(samples, { seconds, windowSeconds }) {
   return { startMb, endMb, growthMb };
 }
 
+/**
+ * What the site keeps over the last `windowSeconds` of a run of `seconds`, from the heap probe's
+ * readings `{ second, mb }` (the old space in use just after each major GC; scripts/bench/heapProbe.mjs):
+ * the least-squares slope of those readings × the window, or null with fewer than three. Not a
+ * budget (the budget is on RSS): it tells a leak, which raises it, from V8 resizing its heap, which
+ * does not.
+ */
+export function heapGrowth(readings, { seconds, windowSeconds }) {
+  const inWindow = readings.filter((reading) => reading.second >= seconds - windowSeconds);
+  if (inWindow.length < 3) return { readings: inWindow.length, growthMb: null };
+  const fit = linearFit(
+    inWindow.map((reading) => reading.second),
+    inWindow.map((reading) => reading.mb),
+  );
+  return { readings: inWindow.length, growthMb: round(fit.slope * windowSeconds, 1) };
+}
+
+/**
+ * The soak's site: a production site with the page cache off (every request renders) and the heap
+ * probe loaded (scripts/bench/heapProbe.mjs), which writes to `heapProbeFile`.
+ */
+export async function startSoakSite(port, apiUrl) {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'trellis-soak-'));
+  const heapProbeFile = path.join(folder, 'heap');
+  const probe = pathToFileURL(fileURLToPath(new URL('./heapProbe.mjs', import.meta.url))).href;
+  const site = await startSite(port, apiUrl, {
+    PAGE_CACHE: 'off',
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${probe}`.trim(),
+    HEAP_PROBE_FILE: heapProbeFile,
+  });
+  const stop = async () => {
+    await site.stop();
+    rmSync(folder, { recursive: true, force: true });
+  };
+  return { ...site, heapProbeFile, stop };
+}
+
+/** The heap probe's readings from `startedAt` (epoch ms) on, as `{ second, mb }`. */
+function heapProbeReadings(file, startedAt) {
+  if (!file || !existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split(' ').map(Number))
+    .filter(([at]) => at >= startedAt)
+    .map(([at, bytes]) => ({
+      second: Math.round((at - startedAt) / 1000),
+      mb: round(bytes / 2 ** 20, 1),
+    }));
+}
+
 /** The pages of the soak: content pages, the blog, a map, a designer, the business directory, the sign-in page. */
 export const soakPages = [
   '/',
@@ -312,9 +366,11 @@ export async function measureSoak({
   seconds = 180,
   windowSeconds = 120,
   limitMb = 10,
+  heapProbeFile = null,
 }) {
   await load(siteUrl, { connections, seconds: warmUpSeconds, paths: pages });
   const samples = [];
+  const startedAtEpoch = Date.now();
   const startedAt = performance.now();
   const sampler = setInterval(
     () =>
@@ -336,6 +392,7 @@ export async function measureSoak({
     endMb,
     growthMb: rssGrowthLastMb,
   } = rssGrowth(known, { seconds, windowSeconds });
+  const heapAfterMajorGcMb = heapProbeReadings(heapProbeFile, startedAtEpoch);
   return {
     pages,
     connections,
@@ -350,6 +407,9 @@ export async function measureSoak({
     rssGrowthLastMb,
     limitMb,
     flat: rssGrowthLastMb !== null && rssGrowthLastMb <= limitMb,
+    /** The old space in use after each major GC (what the site keeps), and its growth in the window. */
+    heapAfterMajorGcMb,
+    heapKeptGrowthLastMb: heapGrowth(heapAfterMajorGcMb, { seconds, windowSeconds }).growthMb,
     /** Every reading, one a second from the end of the warm-up (null where none was read). */
     rssEverySecondMb: samples.map((sample) => sample.mb),
     /** One reading every 10 s, for the report. */

@@ -4,6 +4,9 @@ import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import { DesignBanner, designBannerState, viewedDesignId } from './DesignBanner.tsx';
 import { customerAccount, designCreatedAccount } from './shellAccounts.ts';
 
+// The banner's code is a chunk of its own: its first load may take more than a second on a busy machine.
+const lazyChunk = { timeout: 10_000 };
+
 describe('designBannerState', () => {
   it('asks for information when the active design is created', () => {
     expect(designBannerState({ '3': 'closed', '5': 'created', '9': 'complete' })).toEqual({
@@ -47,7 +50,11 @@ describe('DesignBanner', () => {
       </StoryProviders>,
     );
     // Its code is a chunk of its own, loaded when there is a banner to show.
-    const banner = await screen.findByRole('region', { name: 'Your kitchen garden design' });
+    const banner = await screen.findByRole(
+      'region',
+      { name: 'Your kitchen garden design' },
+      lazyChunk,
+    );
     expect(
       within(banner).getByRole('heading', { name: 'Your kitchen garden design' }),
     ).toBeVisible();

@@ -22,6 +22,9 @@ import {
 } from './shellAccounts.ts';
 import { shellHandlers } from './shellHandlers.ts';
 
+// The banner's code is a chunk of its own: its first load may take more than a second on a busy machine.
+const lazyChunk = { timeout: 10_000 };
+
 // The layout loads the store's cart and footer menus.
 const server = setupServer();
 // The footer's code is here at once, as on the server (in a browser it loads when needed: FooterIsland).
@@ -130,7 +133,11 @@ describe('SiteLayout', () => {
 describe('SiteLayout extras', () => {
   it('asks for the information of a design that is waiting for it', async () => {
     renderSite('/about', [], designCreatedAccount);
-    const banner = await screen.findByRole('region', { name: 'Your kitchen garden design' });
+    const banner = await screen.findByRole(
+      'region',
+      { name: 'Your kitchen garden design' },
+      lazyChunk,
+    );
     expect(banner).toHaveTextContent('Your design is in progress.');
     expect(within(banner).getByRole('link', { name: 'Provide Your Information' })).toHaveAttribute(
       'href',
@@ -140,7 +147,11 @@ describe('SiteLayout extras', () => {
 
   it('offers a completed design to view', async () => {
     renderSite('/about', [], designCompleteAccount);
-    const banner = await screen.findByRole('region', { name: 'Your kitchen garden design' });
+    const banner = await screen.findByRole(
+      'region',
+      { name: 'Your kitchen garden design' },
+      lazyChunk,
+    );
     expect(banner).toHaveTextContent('Your completed design is ready to view.');
     expect(within(banner).getByRole('link', { name: 'View Your Design' })).toHaveAttribute(
       'href',
@@ -163,7 +174,11 @@ describe('SiteLayout extras', () => {
 
   it('asks for the information on the page of the design waiting for it', async () => {
     renderSite('/account/designs/42', [], designCreatedAccount);
-    const banner = await screen.findByRole('region', { name: 'Your kitchen garden design' });
+    const banner = await screen.findByRole(
+      'region',
+      { name: 'Your kitchen garden design' },
+      lazyChunk,
+    );
     expect(within(banner).getByRole('link', { name: 'Provide Your Information' })).toHaveAttribute(
       'href',
       '/account/designs/42',

@@ -16,7 +16,7 @@
  * opens on the press, gets a press first; one React never takes
  * over within `claimWithinMs` (a section left as server HTML) is let go with nothing done.
  */
-export function holdEarlyClicks(win: Window, claimWithinMs = 5000): void {
+export function holdEarlyClicks(win: Window & typeof globalThis, claimWithinMs = 5000): void {
   const doc = win.document;
   const root = doc.documentElement;
   const busyMark = 'data-early-click';

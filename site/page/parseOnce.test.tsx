@@ -28,7 +28,7 @@ vi.mock('#registry', async () => {
     Component: ({ content }) => <p>{content.text}</p>,
   });
   // A section whose data the server prefetches: its content is read in the loader too.
-  const feed = defineSection({
+  const feed = defineSection<{ topic: string }, 'default', string>({
     type: 'feed',
     content: counted('feed', v.looseObject({ topic: v.string() })),
     Component: ({ content, data }) => (
@@ -82,6 +82,7 @@ describe('section content is parsed once', () => {
   });
 
   it('by the loader and the render of one request together', async () => {
+    // eslint-disable-next-line testing-library/render-result-naming-convention -- React's renderToString
     const html = await serve(page());
     expect(html).toContain('news about tomatoes');
     expect(runs).toEqual({ note: 2, feed: 1 });

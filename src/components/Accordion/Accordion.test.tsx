@@ -99,6 +99,7 @@ describe('Accordion', () => {
         .map(([, name, value]) => `${name}=${value}`)
         .sort();
     };
+    // eslint-disable-next-line testing-library/render-result-naming-convention -- React's renderToString
     const ours = renderToString(
       <Accordion.Root>
         <Accordion.Item value="soil">

@@ -12,11 +12,14 @@ const siteUrl = 'https://www.trellis.garden';
 
 function html(element: ReactNode, { location = '/blog/spring', basename = '/' } = {}) {
   return renderToString(
-    createElement(
-      StaticRouter,
-      { location, basename },
-      createElement(ConfigProvider, { value: { ...defaultPublicConfig, siteUrl } }, element),
-    ),
+    createElement(StaticRouter, {
+      location,
+      basename,
+      children: createElement(ConfigProvider, {
+        value: { ...defaultPublicConfig, siteUrl },
+        children: element,
+      }),
+    }),
   );
 }
 
@@ -38,14 +41,17 @@ describe('a route link on the server', () => {
     for (const basename of ['/', '/shop']) {
       for (const to of routes) {
         const location = basename === '/' ? '/blog/spring' : '/shop/blog/spring';
+        // eslint-disable-next-line testing-library/render-result-naming-convention -- React's renderToString
         const ours = html(
-          createElement(
-            ResolvedAnchor,
-            { link: { kind: 'internal', to }, className: 'a b', style },
-            'Read more',
-          ),
+          createElement(ResolvedAnchor, {
+            link: { kind: 'internal', to },
+            className: 'a b',
+            style,
+            children: 'Read more',
+          }),
           { location, basename },
         );
+        // eslint-disable-next-line testing-library/render-result-naming-convention -- React's renderToString
         const routers = html(
           createElement(
             RouterLink,
@@ -61,20 +67,26 @@ describe('a route link on the server', () => {
 
   it('leaves what React Router treats as a URL to React Router', () => {
     const to = '//elsewhere.example/path';
-    expect(html(createElement(ResolvedAnchor, { link: { kind: 'internal', to } }, 'Away'))).toBe(
-      html(createElement(RouterLink, { to, prefetch: 'intent' }, 'Away')),
-    );
+    expect(
+      html(createElement(ResolvedAnchor, { link: { kind: 'internal', to }, children: 'Away' })),
+    ).toBe(html(createElement(RouterLink, { to, prefetch: 'intent' }, 'Away')));
   });
 
   it('is what Link and ButtonLink put on the page for a link to this site', () => {
     expect(
-      html(createElement(Link, { href: `${siteUrl}/designers/7?tab=about` }, 'Meet Rosa')),
+      html(
+        createElement(Link, { href: `${siteUrl}/designers/7?tab=about`, children: 'Meet Rosa' }),
+      ),
     ).toMatch(
       /^<a class="[^"]+" href="\/designers\/7\?tab=about" data-discover="true">Meet Rosa<\/a>$/,
     );
     expect(
       html(
-        createElement(ButtonLink, { href: '/quiz', style: { color: 'white' } }, 'Take the quiz'),
+        createElement(ButtonLink, {
+          href: '/quiz',
+          style: { color: 'white' },
+          children: 'Take the quiz',
+        }),
       ),
     ).toMatch(
       /^<a class="[^"]+" style="color:white" href="\/quiz" data-discover="true">Take the quiz<\/a>$/,

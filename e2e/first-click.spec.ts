@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { demoPassword } from '../api/seed/accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { demo } from './support.ts';
+import { demo, logIn } from './support.ts';
 
 // Controls work from the first paint (docs/decisions/030): the site's scripts are held back, so the
 // page is server HTML only; what is clicked, typed and sent then happens once the scripts run.
@@ -81,6 +81,23 @@ test.describe('before the scripts have run', () => {
     ).toContainText('Plan a date');
     await expect(footer.getByText('Thank you for your submission.')).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  });
+
+  test('the account menu, clicked before the scripts run, opens when the page is ready', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await logIn(page, demo('customer').email);
+    const release = await holdScripts(page);
+    await page.goto('/about', { waitUntil: 'commit' });
+    const trigger = page.getByRole('button', { name: /account menu for/i });
+    // Radix's menu button opens on the press: the held click is played as a press and a click.
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-busy', 'true');
+    release();
+    await hydrated(page);
+    await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('the login form, sent before the scripts run, signs in without them', async ({ page }) => {

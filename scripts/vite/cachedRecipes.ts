@@ -9,7 +9,7 @@ export const cachedRuntime = path.resolve(
 );
 
 /**
- * On the server, every recipe of a `.css.ts` file runs on the runtime that remembers its answers
+ * Every recipe of a `.css.ts` file runs on the runtime that remembers its answers
  * (src/theme/cachedRecipeRuntime.ts, docs/decisions/033-server-render-cost.md): vanilla-extract
  * compiles a recipe to an import of `createRuntimeFn`, which this points at that module. The module
  * itself imports the original.
@@ -19,9 +19,6 @@ export function cachedRecipes(): Plugin {
     name: 'trellis:cached-recipes',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      // The server build only: the browser's shell is at its byte budget, and hydration calls each
-      // recipe far fewer times than a server rendering page after page.
-      if (!options?.ssr) return null;
       if (source !== runtime || !importer || path.resolve(importer) === cachedRuntime) return null;
       return this.resolve(cachedRuntime, importer, { ...options, skipSelf: true });
     },

@@ -1,6 +1,5 @@
 import { act, useState, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import * as v from 'valibot';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,6 +9,7 @@ import { defineSection } from '#src/sections/defineSection.tsx';
 import { PageSections } from './PageSections.tsx';
 import { deferIslands, splitIslands } from './deferredIslands.ts';
 import { loadSectionModules } from './sectionModules.ts';
+import { TestObserver, enter, observed, serverHtml } from './testing/islandTesting.ts';
 
 const renders = vi.hoisted(() => ({ form: 0, labels: [] as string[] }));
 
@@ -61,35 +61,6 @@ function Page({ extra, label }: { extra?: ReactNode; label?: string }) {
         </main>
       </MemoryRouter>
     </ConfigProvider>
-  );
-}
-
-function serverHtml(element: ReactNode): string {
-  vi.stubGlobal('window', undefined);
-  try {
-    return renderToString(element);
-  } finally {
-    vi.unstubAllGlobals();
-  }
-}
-
-/** An IntersectionObserver the test drives: `enter()` reports every observed element as in view. */
-const observed: { callback?: IntersectionObserverCallback; targets: Element[] } = { targets: [] };
-class TestObserver {
-  constructor(callback: IntersectionObserverCallback) {
-    observed.callback = callback;
-  }
-  observe(target: Element) {
-    observed.targets.push(target);
-  }
-  disconnect() {}
-}
-function enter() {
-  observed.callback?.(
-    observed.targets.map(
-      (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
-    ),
-    {} as IntersectionObserver,
   );
 }
 

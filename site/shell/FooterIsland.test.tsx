@@ -3,9 +3,9 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TestObserver, enter, observed, serverHtml } from '#site/page/testing/islandTesting.ts';
 import { FooterIsland } from './FooterIsland.tsx';
 
 // The footer's module as the island sees it: registered on the server, loaded on demand in the browser.
@@ -39,26 +39,10 @@ vi.mock('./footerModule.ts', () => {
   };
 });
 
-function serverHtml(element: ReactNode): string {
+/** The server's HTML, with the footer's code registered as the server has it. */
+function serverFooterHtml(element: ReactNode): string {
   footer.loaded = footer.component;
-  vi.stubGlobal('window', undefined);
-  try {
-    return renderToString(element);
-  } finally {
-    vi.unstubAllGlobals();
-  }
-}
-
-/** An IntersectionObserver the test drives: `enter()` reports every observed element as in view. */
-const observed: { callback?: IntersectionObserverCallback; targets: Element[] } = { targets: [] };
-class TestObserver {
-  constructor(callback: IntersectionObserverCallback) {
-    observed.callback = callback;
-  }
-  observe(target: Element) {
-    observed.targets.push(target);
-  }
-  disconnect() {}
+  return serverHtml(element);
 }
 
 let root: Root | undefined;
@@ -74,7 +58,7 @@ afterEach(() => {
 
 /** Hydrates the server's footer in a browser that does not have the footer's code yet. */
 async function hydrateFooter(tone: 'pink' | 'white' = 'pink') {
-  const html = serverHtml(
+  const html = serverFooterHtml(
     <MemoryRouter>
       <FooterIsland tone="pink" />
     </MemoryRouter>,
@@ -103,7 +87,7 @@ async function hydrateFooter(tone: 'pink' | 'white' = 'pink') {
 
 describe('FooterIsland', () => {
   it('is rendered in full by the server, inside its island wrapper', () => {
-    const html = serverHtml(
+    const html = serverFooterHtml(
       <MemoryRouter>
         <FooterIsland tone="white" />
       </MemoryRouter>,
@@ -121,14 +105,7 @@ describe('FooterIsland', () => {
 
   it('loads its code when it comes near the screen, and draws the same footer', async () => {
     const { html, container } = await hydrateFooter();
-    await act(async () => {
-      observed.callback?.(
-        observed.targets.map(
-          (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
-        ),
-        {} as IntersectionObserver,
-      );
-    });
+    await act(async () => enter());
     expect(footer.loads).toBe(1);
     await vi.waitFor(() => expect(footer.renders).toBeGreaterThan(0));
     expect(container.innerHTML).toBe(html);

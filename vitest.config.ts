@@ -24,6 +24,7 @@ const domTests = [
   'sections/card-grid/cardQuery.test.ts',
   'site/server/feed.server.test.ts',
   'site/shell/chunkReload.test.ts',
+  'site/shell/shellParts.test.ts',
   'src/checkout/checkoutState.test.ts',
   'src/checkout/testing/fakeStripe.test.ts',
   'src/designs/address/placesLoader.test.ts',

@@ -4,6 +4,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { documentSectionTypes, loadSectionModules } from '#site/page/sectionModules.ts';
 import { deferIslands, splitIslands } from '#site/page/deferredIslands.ts';
 import { installChunkReload } from '#site/shell/chunkReload.ts';
+import { loadShownShellParts } from '#site/shell/shellParts.ts';
 
 // A code chunk that fails to load anywhere on the page reloads it, at most once a minute.
 installChunkReload(window);
@@ -19,7 +20,9 @@ const { load, deferred } = splitIslands(
   window.innerHeight,
 );
 deferIslands(deferred);
-void loadSectionModules(load).then(() => {
+// The header's and banner's parts that only some accounts see have code of their own: those shown
+// load now too, so they hydrate with the page (site/shell/shellParts.ts).
+void Promise.all([loadSectionModules(load), loadShownShellParts(document)]).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

@@ -41,6 +41,7 @@ export function AccountMenu({ account }: { account: AccountWire }) {
         className={styles.avatarTrigger}
         aria-label={accountMenuLabel(account, fullName)}
         aria-describedby={statusId}
+        data-shell-part="account-menu"
       >
         <Avatar
           src={account.images?.avatar?.image}

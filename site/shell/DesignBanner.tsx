@@ -1,7 +1,9 @@
 import { useLocation } from 'react-router';
 import type { AccountWire, DesignStatus } from '#src/api/types.ts';
-import { lazyComponent } from '#src/lazy/lazyComponent.tsx';
 import { activeDesignId } from '#src/session/account.ts';
+// The banner's words and markup are a chunk of their own: only a signed-in customer with a design
+// sees it, and a visitor's page does not load it.
+import { DesignBannerPanel } from './shellParts.ts';
 
 export type DesignBannerState = { kind: 'created' | 'complete'; designId: string } | null;
 
@@ -39,11 +41,6 @@ export function designBannerState(
   return latest ? { kind: 'complete', designId: latest[0] } : null;
 }
 
-// The banner's words and markup are a chunk of their own: only a signed-in customer with a design
-// sees it, and a visitor's page does not load it.
-const DesignBannerPanel = lazyComponent(() =>
-  import('./DesignBannerPanel.tsx').then((module) => module.DesignBannerPanel),
-);
 
 /** The 'Your kitchen garden design' banner of the site layout; nothing for visitors. */
 export function DesignBanner({ account }: { account: AccountWire | null }) {

@@ -18,7 +18,11 @@ export function DesignBannerPanel({ state }: { state: NonNullable<DesignBannerSt
   const titleId = useId();
   const href = `/account/designs/${encodeURIComponent(state.designId)}`;
   return (
-    <section aria-labelledby={titleId} className={styles.designBanner}>
+    <section
+      aria-labelledby={titleId}
+      className={styles.designBanner}
+      data-shell-part="design-banner"
+    >
       <Container>
         <div className={styles.designBannerInner}>
           <h2 id={titleId} className={styles.designBannerTitle}>

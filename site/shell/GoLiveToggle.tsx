@@ -100,7 +100,7 @@ export function GoLiveToggle({ account }: { account: AccountWire }) {
   const preload = () => void GoLiveDialog.preload().catch(() => {});
 
   return (
-    <span className={styles.goLive}>
+    <span className={styles.goLive} data-shell-part="go-live">
       <label htmlFor={id}>{goLiveWording.label}</label>
       <Switch.Root
         ref={switchRef}

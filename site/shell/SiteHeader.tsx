@@ -12,15 +12,8 @@ import { NavigationLink } from './NavigationLink.tsx';
 import { mainNavigation, mobileExtras } from './navigation.ts';
 import * as headerStyles from './header.css.ts';
 import * as styles from './shell.css.ts';
-import { lazyComponent } from '#src/lazy/lazyComponent.tsx';
-
 // Only signed-in people (and coaches) see these; their menu and switch code loads only for them.
-const AccountMenu = lazyComponent(() =>
-  import('./AccountMenu.tsx').then((module) => module.AccountMenu),
-);
-const GoLiveToggle = lazyComponent(() =>
-  import('./GoLiveToggle.tsx').then((module) => module.GoLiveToggle),
-);
+import { AccountMenu, GoLiveToggle } from './shellParts.ts';
 
 /** Where a coach manages their availability (docs/spec/platform.md §6). */
 export const availabilityPath = '/account/coaching/manage';

@@ -90,23 +90,38 @@ type WireSection = Pick<PageSectionWire, 'type' | 'content' | 'options'>;
 /** Whether one section of a static type stays static (reads the wire section: no module needed). */
 type StaticWhen = (section: WireSection) => boolean;
 
+/** How the button's schema reads `isOptInForm` as yes: CMS booleans arrive as true/false, 1/0 or '1'/'true'. */
+const optInYes = new Set<unknown>([true, 1, '1', 'true']);
+
+function hasOptIn(value: unknown, depth: number): boolean {
+  if (depth > 6 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((item) => hasOptIn(item, depth + 1));
+  const record = value as Record<string, unknown>;
+  if (optInYes.has(record.isOptInForm)) return true;
+  return Object.values(record).some((item) => hasOptIn(item, depth + 1));
+}
+
 /** An opt-in call-to-action button (it opens a sign-up dialog) or the opt-in layout (a form). */
 function withoutSignUp(section: WireSection): boolean {
   if (section.options?.Layout?.layout === 'opt-in') return false;
-  const hasOptIn = (value: unknown, depth: number): boolean => {
-    if (depth > 6 || value === null || typeof value !== 'object') return false;
-    if (Array.isArray(value)) return value.some((item) => hasOptIn(item, depth + 1));
-    const record = value as Record<string, unknown>;
-    // Read as the button's schema reads it: CMS booleans arrive as true/false, 1/0 or '1'/'true'.
-    if ([true, 1, '1', 'true'].includes(record.isOptInForm as never)) return true;
-    return Object.values(record).some((item) => hasOptIn(item, depth + 1));
-  };
   return !hasOptIn(section.content, 0);
 }
+
+/**
+ * The answers of the rules that read a section's content, by wire section (never changed once it has
+ * arrived): the page asks for each section as it renders it, and again for the list of types it hydrates.
+ */
+const ruleAnswers = new WeakMap<WireSection, boolean>();
 
 /** Whether a section's server HTML is final: its type is static and nothing in it needs code. */
 export function isStaticSection(section: WireSection): boolean {
   if (!isSectionType(section.type)) return false;
   const rule = staticSections[section.type];
-  return rule === true || (rule !== undefined && rule(section));
+  if (rule === true || rule === undefined) return rule === true;
+  let answer = ruleAnswers.get(section);
+  if (answer === undefined) {
+    answer = rule(section);
+    ruleAnswers.set(section, answer);
+  }
+  return answer;
 }

@@ -1,13 +1,14 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
+import { cachedRecipes } from './scripts/vite/cachedRecipes.ts';
 import { chunkGroups } from './scripts/vite/chunkGroups.ts';
 import { cssBundles } from './scripts/vite/cssBundles.ts';
 
 // The site build. Storybook and Vitest use vitest.config.ts / .storybook, which leave out the
 // React Router plugin (it refuses to run outside its own build).
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), reactRouter(), chunkGroups(), cssBundles()],
+  plugins: [cachedRecipes(), vanillaExtractPlugin(), reactRouter(), chunkGroups(), cssBundles()],
   build: {
     // The byte budgets (scripts/bench/bytes.mjs) read the client manifest.
     manifest: true,

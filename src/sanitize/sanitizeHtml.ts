@@ -99,7 +99,12 @@ let purifier: DOMPurify | null = null;
 /** The window the purifier parses in: frames are turned into links in its document too. */
 let purifierWindow: WindowLike | null = null;
 let warnedNoWindow = false;
-const cache = createLruCache<string, string>(200);
+// One cache per rule set, keyed by the HTML itself: a key built by joining strings would be a new
+// string to hash on every call (a long page asks for the same HTML again and again).
+const caches = {
+  plain: createLruCache<string, string>(200),
+  iframes: createLruCache<string, string>(200),
+};
 
 /**
  * Gives the sanitizer a DOM to work with on the server. The site's server entry calls it once, before
@@ -109,7 +114,8 @@ const cache = createLruCache<string, string>(200);
 export function setSanitizerWindow(win: SanitizerWindow): void {
   purifier = createPurifier(win);
   purifierWindow = win;
-  cache.clear();
+  caches.plain.clear();
+  caches.iframes.clear();
 }
 
 function currentPurifier(): DOMPurify | null {
@@ -143,8 +149,8 @@ export function stripTags(html: string): string {
 export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
   if (typeof html !== 'string' || html === '') return '';
   const allowIframes = options.allowIframes === true;
-  const key = `${allowIframes ? 'iframes' : 'plain'}\u0000${html}`;
-  const cached = cache.get(key);
+  const cache = allowIframes ? caches.iframes : caches.plain;
+  const cached = cache.get(html);
   if (cached !== undefined) return cached;
 
   const active = currentPurifier();
@@ -162,11 +168,12 @@ export function sanitizeHtml(html: string, options: SanitizeOptions = {}): strin
   const clean = allowIframes
     ? framesWithinPolicy(active.sanitize(html, iframeConfig), purifierWindow!.document as Document)
     : active.sanitize(html, baseConfig);
-  cache.set(key, clean);
+  cache.set(html, clean);
   return clean;
 }
 
 /** Empties the result cache (tests, or after changing the rules at run time). */
 export function clearSanitizeCache(): void {
-  cache.clear();
+  caches.plain.clear();
+  caches.iframes.clear();
 }

@@ -114,7 +114,19 @@ export function defineSection<C, L extends string = 'default', D = undefined>(
   const defaultBackground = definition.defaultBackground ?? 'white';
   const { Component, data } = definition;
 
+  // A page's sections are parsed where the server prefetches their data and again where they render,
+  // and a page kept in the shared cache renders for many visitors: each wire section (never changed
+  // once it has arrived) is parsed once, and its result shared by every render of it.
+  const parsed = new WeakMap<PageSectionWire, ParseResult<C>>();
   function parse(section: PageSectionWire): ParseResult<C> {
+    const known = parsed.get(section);
+    if (known) return known;
+    const result = parseUncached(section);
+    if (typeof section === 'object' && section !== null) parsed.set(section, result);
+    return result;
+  }
+
+  function parseUncached(section: PageSectionWire): ParseResult<C> {
     const result = v.safeParse(definition.content, section.content ?? {});
     if (!result.success) {
       const issue = result.issues[0];

@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import * as AccordionPrimitive from 'radix-ui/accordion';
 import { describe, expect, it, vi } from 'vitest';
+import * as styles from './Accordion.css.ts';
 import { Accordion } from './index.ts';
 
 function Faq(props: Partial<Accordion.RootSingleProps>) {
@@ -73,5 +76,39 @@ describe('Accordion', () => {
     render(<Faq />);
     expect(screen.getByRole('heading', { level: 3, name: 'Which soil?' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'How much water?' })).toBeInTheDocument();
+  });
+
+  it('puts the same heading in the page at level 3 without a Slot (its attributes in another order)', () => {
+    // What the trigger rendered before level 3 skipped `asChild`: Radix's header as the h3 itself.
+    const throughSlot = (
+      <AccordionPrimitive.Root type="single" collapsible>
+        <AccordionPrimitive.Item value="soil">
+          <AccordionPrimitive.Header asChild>
+            <h3 className={styles.header}>
+              <AccordionPrimitive.Trigger className={styles.trigger}>
+                <span>Which soil?</span>
+              </AccordionPrimitive.Trigger>
+            </h3>
+          </AccordionPrimitive.Header>
+        </AccordionPrimitive.Item>
+      </AccordionPrimitive.Root>
+    );
+    const heading = (html: string) => {
+      const tag = /<h3([^>]*)>/.exec(html)?.[1] ?? '';
+      return [...tag.matchAll(/([\w-]+)="([^"]*)"/g)]
+        .map(([, name, value]) => `${name}=${value}`)
+        .sort();
+    };
+    // eslint-disable-next-line testing-library/render-result-naming-convention -- React's renderToString
+    const ours = renderToString(
+      <Accordion.Root>
+        <Accordion.Item value="soil">
+          <Accordion.Trigger headingLevel={3}>Which soil?</Accordion.Trigger>
+        </Accordion.Item>
+      </Accordion.Root>,
+    );
+    expect(heading(ours)).toContain(`class=${styles.header}`);
+    expect(heading(ours)).toContain('data-state=closed');
+    expect(heading(ours)).toEqual(heading(renderToString(throughSlot)));
   });
 });

@@ -69,12 +69,15 @@ export interface ItemProps {
   children: ReactNode;
 }
 
-export function Item({ className, ...props }: ItemProps) {
+export function Item({ value, disabled, className, children }: ItemProps) {
   return (
     <AccordionPrimitive.Item
-      {...props}
+      value={value}
+      disabled={disabled}
       className={[styles.item, className].filter(Boolean).join(' ')}
-    />
+    >
+      {children}
+    </AccordionPrimitive.Item>
   );
 }
 
@@ -88,29 +91,37 @@ export interface TriggerProps {
 }
 
 export function Trigger({ headingLevel = 3, children }: TriggerProps) {
+  const trigger = (
+    <AccordionPrimitive.Trigger className={styles.trigger}>
+      <span>{children}</span>
+      <svg
+        className={styles.chevron}
+        viewBox="0 0 24 24"
+        fill="none"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path
+          d="M6 9l6 6 6-6"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </AccordionPrimitive.Trigger>
+  );
+  // Radix's header is an h3; another level takes the heading's place through `asChild` (a Slot, which
+  // clones and merges props: not worth it where the h3 is right — the same element either way).
+  if (headingLevel === 3) {
+    return (
+      <AccordionPrimitive.Header className={styles.header}>{trigger}</AccordionPrimitive.Header>
+    );
+  }
   const HeadingTag = `h${headingLevel}` as const;
   return (
     <AccordionPrimitive.Header asChild>
-      <HeadingTag className={styles.header}>
-        <AccordionPrimitive.Trigger className={styles.trigger}>
-          <span>{children}</span>
-          <svg
-            className={styles.chevron}
-            viewBox="0 0 24 24"
-            fill="none"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path
-              d="M6 9l6 6 6-6"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </AccordionPrimitive.Trigger>
-      </HeadingTag>
+      <HeadingTag className={styles.header}>{trigger}</HeadingTag>
     </AccordionPrimitive.Header>
   );
 }

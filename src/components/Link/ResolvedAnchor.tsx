@@ -1,5 +1,5 @@
 import type { CSSProperties, MouseEvent, MouseEventHandler, ReactNode } from 'react';
-import { NavLink, Link as RouterLink } from 'react-router';
+import { NavLink, Link as RouterLink, useHref } from 'react-router';
 import { VisuallyHidden } from '#src/components/VisuallyHidden/VisuallyHidden.tsx';
 import { usePublicConfig } from '#src/config/runtimeConfig.tsx';
 import { browserConnection, canPrefetch } from './prefetchPolicy.ts';
@@ -19,6 +19,34 @@ export interface ResolvedAnchorProps {
   onClick?: MouseEventHandler<HTMLAnchorElement>;
   /** Internal routes mark themselves `aria-current="page"` when they are the current page. */
   markCurrent?: boolean;
+}
+
+/** React Router's test for a `to` it treats as a URL rather than a route (its `ABSOLUTE_URL_REGEX`). */
+const absoluteTo = /^(?:[a-z][a-z0-9+.-]*:|[\\/]{2})/i;
+
+/**
+ * The anchor React Router's `Link` renders on the server for a route, attribute for attribute
+ * (`data-discover` asks the browser to discover the route on render): on the server a `Link` is only
+ * ever markup, and its hooks and props copying cost about ten microseconds a link, a good share of
+ * rendering a long page. The browser renders a real `Link` over it (hydration sees the same element).
+ */
+export function ServerRouteAnchor({
+  to,
+  className,
+  style,
+  children,
+}: {
+  to: string;
+  className?: string;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
+  const href = useHref(to);
+  return (
+    <a className={className} style={style} href={href} data-discover="true">
+      {children}
+    </a>
+  );
 }
 
 function isPlainLeftClick(event: MouseEvent) {
@@ -46,6 +74,13 @@ export function ResolvedAnchor({
           <NavLink to={link.to} prefetch={prefetch} onClick={onClick} {...common}>
             {children}
           </NavLink>
+        );
+      }
+      if (typeof document === 'undefined' && !absoluteTo.test(link.to)) {
+        return (
+          <ServerRouteAnchor to={link.to} {...common}>
+            {children}
+          </ServerRouteAnchor>
         );
       }
       return (

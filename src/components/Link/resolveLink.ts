@@ -43,6 +43,29 @@ function routeOf(url: URL): string {
  * - anything else (`javascript:`, `data:`, bare words) → plain text, never a link.
  */
 export function resolveLink(href: string, siteUrl: string): ResolvedLink {
+  let known = resolved.get(siteUrl);
+  if (!known) {
+    resolved.clear();
+    known = new Map();
+    resolved.set(siteUrl, known);
+  }
+  const cached = known.get(href);
+  if (cached) return cached;
+  const link = Object.freeze(resolveUncached(href, siteUrl));
+  if (known.size >= resolvedLimit) known.clear();
+  known.set(href, link);
+  return link;
+}
+
+/**
+ * Answers already given, by SITE_URL (one in practice) and href: every button and link of a page asks,
+ * mostly for the same few hrefs, and each answer took one or two URL parses. Frozen, as they are
+ * shared. Emptied when full, so a stream of distinct hrefs cannot make it grow.
+ */
+const resolved = new Map<string, Map<string, ResolvedLink>>();
+const resolvedLimit = 1000;
+
+function resolveUncached(href: string, siteUrl: string): ResolvedLink {
   const trimmed = href.trim();
   if (trimmed === '' || trimmed === '#') return { kind: 'text' };
 

@@ -9,7 +9,11 @@ import { afterAll, vi } from 'vitest';
 /** Registers the undoing of this test file's leftovers; call it from a setup file's top level. */
 export function freshFile(): void {
   const envAtStart = { ...process.env };
-  afterAll(() => {
+  afterAll(async () => {
+    // A chunk a component asked for as the file ended (a lazy screen, a section's code) finishes
+    // loading here: cut off at the file's end, its failed load would stay in the shared module
+    // graph and fail the next file that imports the same module.
+    await vi.dynamicImportSettled();
     vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.unstubAllEnvs();

@@ -10,6 +10,7 @@ import { freshFile } from './freshFile.ts';
 // The setup of the `unit` projects (vitest.config.ts), run before each test file. The files of a
 // worker share one jsdom window (`isolate: false`): each starts from the page, storage, cookies and
 // address a new window has, and SWR's default cache empty (decision 035).
+
 /** The address the window was opened at, for every later file (kept across the setup's reruns). */
 const startUrl = Symbol.for('trellis.test.startUrl');
 freshFile();

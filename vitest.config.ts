@@ -42,9 +42,17 @@ const domTests = [
  * These files run each in a fresh worker of their own (the `-isolated` projects), found by reading
  * the files so that a new one is never missed.
  */
-const mockingTests = testFiles(['api', 'scripts', 'sections', 'site', 'src'])
-  .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path.join(dirname, file), 'utf8')))
-  .sort();
+const mockingTests = testFiles(['api', 'scripts', 'sections', 'site', 'src']).filter((file) =>
+  /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path.join(dirname, file), 'utf8')),
+);
+
+/**
+ * Other files that cannot share a worker, each with why (none today: a leak is fixed in the test, see
+ * decision 035; this is for what cannot be).
+ */
+const cannotShare: Record<string, string> = {};
+
+const isolatedTests = [...new Set([...mockingTests, ...Object.keys(cannotShare)])].sort();
 
 /** Every `*.test.ts(x)` under these folders, relative to the root. */
 function testFiles(folders: string[]): string[] {
@@ -57,8 +65,8 @@ function testFiles(folders: string[]): string[] {
   );
 }
 const inPage = (file: string) => file.endsWith('.tsx') || domTests.includes(file);
-const isolatedPageTests = mockingTests.filter(inPage);
-const isolatedNodeTests = mockingTests.filter((file) => !inPage(file));
+const isolatedPageTests = isolatedTests.filter(inPage);
+const isolatedNodeTests = isolatedTests.filter((file) => !inPage(file));
 /** A file name as a glob that matches only that file. */
 const exactly = (file: string) => file.replace(/[[\]{}()*?!+@]/g, '\\$&');
 

@@ -58,7 +58,7 @@ function freshPage() {
   window.history.replaceState(null, '', scope[startUrl]);
   // SWR's default cache (used by a component rendered without an `<SWRConfig provider>`) and the
   // requests and mutations it remembers for deduplication.
-  swrCache.clear();
+  for (const key of [...swrCache.keys()]) swrCache.delete(key);
   // Its state: [revalidators, mutations, requests, preloads, …] (swr/_internal).
   const state = SWRGlobalState.get(swrCache);
   if (state) {

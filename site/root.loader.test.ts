@@ -2,10 +2,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Route } from './+types/root';
 import { loader } from './root.tsx';
+import { resetSharedAnswers } from './server/sharedAnswers.server.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
+  // The process's shared answers (redirects, site options) are kept across tests and test files:
+  // an answer another file left there would spare the loader the requests this file looks for.
+  resetSharedAnswers();
   process.env.API_URL = 'http://api.test';
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -14,6 +18,7 @@ afterEach(() => {
   delete process.env.API_URL;
   vi.unstubAllGlobals();
   fetchMock.mockReset();
+  resetSharedAnswers();
 });
 
 async function thrownBy(promise: Promise<unknown>): Promise<Response> {

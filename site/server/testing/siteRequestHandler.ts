@@ -1,6 +1,7 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { createRequestHandler, type EntryContext, type ServerBuild } from 'react-router';
 import routes from '#site/routes.ts';
+import { resetSharedAnswers } from '../sharedAnswers.server.ts';
 
 // The site's request handler as React Router's server runs it — the route table of site/routes.ts,
 // the root's middleware, every loader and action, document, `.data` and resource requests — without
@@ -68,6 +69,9 @@ export async function siteRequestHandler(onError: (error: unknown) => void = () 
   /** The ids of the routes that have an action (`routes/login`…). */
   routesWithActions: string[];
 }> {
+  // A new server starts with no shared answers (redirects, site options): what an earlier test file
+  // of the same worker kept there is not this site's.
+  resetSharedAnswers();
   const root = await routeModules['../../root.tsx']!();
   const manifest: ServerRoutes = {
     root: { id: 'root', path: '', module: root },

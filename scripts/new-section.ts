@@ -103,7 +103,7 @@ Next (docs/adding-a-section.md):
   4. sections/${type}/${pascal}.stories.tsx  and  ${pascal}.test.tsx   its stories and behaviour
   5. scripts/section-docs/notes.ts         its note: what it shows and how it behaves;
      then \`npm run docs:sections\` (docs/sections.md: the fields come from the schema)
-Check:  npx vitest run --project unit sections/${type} registry.test.ts
+Check:  npx vitest run --project 'unit*' sections/${type} registry.test.ts
         npx vitest run --project stories sections/${type}
         npm run test:visual:update -- sections/${type}   its stories' screenshots (docs/visual-regression.md)
         npm run storybook  (Sections/${pascal})   ·   npm run dev  (/kitchen-sink)`);

@@ -117,9 +117,16 @@ test.describe('project messages', () => {
     await logIn(page, demo('customer').email);
     await gotoHydrated(page, designPath);
     const block = await open(page, /The two along the fence|herb spiral|bed plan/);
+    // A message with a file. Opening the conversation marks it seen, with an empty form to the same
+    // address, which may go out after this listener is in place: it is not an upload.
     const uploads: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().includes('/conversations/')) {
+      const body = request.postDataBuffer()?.toString('latin1') ?? '';
+      if (
+        request.method() === 'POST' &&
+        request.url().includes('/conversations/') &&
+        body.includes('filename=')
+      ) {
         uploads.push(request.url());
       }
     });

@@ -157,7 +157,10 @@ export function planSection(root: string, type: string, options: templates.Templ
       `  app.use(${camel}Routes());\n  app.use(notFoundHandler);`,
     );
     update('api/app.ts', app);
-    update('src/api/types.ts', read('src/api/types.ts') + templates.wireTypeBlock(names));
+    update(
+      'src/api/types/content.ts',
+      read('src/api/types/content.ts') + templates.wireTypeBlock(names),
+    );
     const apiDoc = read('docs/api.md');
     const heading = '## Real time (socket.io)';
     update(

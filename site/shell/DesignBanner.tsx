@@ -41,7 +41,6 @@ export function designBannerState(
   return latest ? { kind: 'complete', designId: latest[0] } : null;
 }
 
-
 /** The 'Your kitchen garden design' banner of the site layout; nothing for visitors. */
 export function DesignBanner({ account }: { account: AccountWire | null }) {
   const { pathname } = useLocation();

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from './fixtures.ts';
-import { expectFocusInSight, type FocusedElement } from './keyboard.ts';
+import { expectFocusInSight, focused, type FocusedElement } from './keyboard.ts';
 
 // Steps the keyboard journeys (keyboard-journeys*.spec.ts) share, on top of e2e/keyboard.ts.
 
@@ -18,7 +18,14 @@ export async function expectFocusOn(
   target: Locator,
   what: string,
 ): Promise<FocusedElement> {
-  await expect(target, `${what}: focus should be here`).toBeFocused({ timeout: 10_000 });
+  try {
+    await expect(target, `${what}: focus should be here`).toBeFocused({ timeout: 10_000 });
+  } catch (error) {
+    // Where focus is instead: a journey that fails only on a loaded machine says what it saw.
+    const current = await focused(page).catch(() => null);
+    const where = current ? `${current.tag} "${current.name}"` : 'unknown';
+    throw new Error(`${what}: focus is on ${where}\n${String(error)}`);
+  }
   return expectFocusInSight(page, what);
 }
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { rememberedStore } from '#src/browser/remembered.ts';
 import type { QuizAnswers } from './quizModel.ts';
 
 /**
@@ -15,44 +16,9 @@ export function answersStorageKey(quizId: number, owner: AnswersOwner): string {
 }
 
 const noAnswers: QuizAnswers = Object.freeze({});
-const memory = new Map<string, string>();
-const listeners = new Set<() => void>();
+const store = rememberedStore('local');
 /** The parsed answers of each key, kept while its stored text is unchanged (stable snapshots). */
 const parsed = new Map<string, { raw: string | null; answers: QuizAnswers }>();
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function readRaw(key: string): string | null {
-  try {
-    const stored = storage();
-    if (stored) return stored.getItem(key);
-  } catch {
-    // Storage refused: fall back to memory.
-  }
-  return memory.get(key) ?? null;
-}
-
-function writeRaw(key: string, value: string | null) {
-  try {
-    const stored = storage();
-    if (stored) {
-      if (value === null) stored.removeItem(key);
-      else stored.setItem(key, value);
-      memory.delete(key);
-      return;
-    }
-  } catch {
-    // Storage full or refused: keep them in memory.
-  }
-  if (value === null) memory.delete(key);
-  else memory.set(key, value);
-}
 
 function parse(raw: string | null): QuizAnswers {
   if (!raw) return noAnswers;
@@ -71,7 +37,7 @@ function parse(raw: string | null): QuizAnswers {
 
 export function readAnswers(quizId: number, owner: AnswersOwner): QuizAnswers {
   const key = answersStorageKey(quizId, owner);
-  const raw = readRaw(key);
+  const raw = store.read(key);
   const cached = parsed.get(key);
   if (cached && cached.raw === raw) return cached.answers;
   const answers = parse(raw);
@@ -79,14 +45,9 @@ export function readAnswers(quizId: number, owner: AnswersOwner): QuizAnswers {
   return answers;
 }
 
-function notify() {
-  for (const listener of listeners) listener();
-}
-
 export function writeAnswers(quizId: number, owner: AnswersOwner, answers: QuizAnswers | null) {
   const empty = !answers || Object.keys(answers).length === 0;
-  writeRaw(answersStorageKey(quizId, owner), empty ? null : JSON.stringify(answers));
-  notify();
+  store.write(answersStorageKey(quizId, owner), empty ? null : JSON.stringify(answers));
 }
 
 /**
@@ -98,19 +59,6 @@ export function adoptAnonymousAnswers(quizId: number, accountId: number) {
   if (Object.keys(anonymous).length === 0) return;
   writeAnswers(quizId, accountId, { ...readAnswers(quizId, accountId), ...anonymous });
   writeAnswers(quizId, 'anonymous', null);
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  // Another tab changed them.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key.startsWith(prefix)) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
 }
 
 const serverAnswers = () => noAnswers;
@@ -139,7 +87,7 @@ function answersOfAccount(quizId: number, accountId: number): QuizAnswers {
 export function useQuizAnswers(quizId: number, accountId: number | null) {
   const owner: AnswersOwner = accountId ?? 'anonymous';
   const answers = useSyncExternalStore(
-    subscribe,
+    store.subscribe,
     () =>
       accountId === null ? readAnswers(quizId, 'anonymous') : answersOfAccount(quizId, accountId),
     serverAnswers,

@@ -1,4 +1,5 @@
 import type { SurveyAnswers } from '#src/api/types.ts';
+import { rememberedStore } from '#src/browser/remembered.ts';
 
 // The answers to a garden-design product's questionnaire given in the checkout, before the design
 // exists (docs/spec/features.md §4: "Without a design, survey answers are held in the checkout
@@ -15,40 +16,7 @@ export const heldSurveyAnswersKey = (productId: number) => `${prefix}${productId
 /** The storage key of a product's questionnaire while it is being answered (not yet 'Continue'). */
 export const surveyDraftKey = (productId: number) => `${prefix}${productId}-draft`;
 
-const memory = new Map<string, string>();
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function readRaw(key: string): string | null {
-  try {
-    const stored = storage();
-    if (stored) return stored.getItem(key) ?? memory.get(key) ?? null;
-  } catch {
-    // Storage refused: memory only.
-  }
-  return memory.get(key) ?? null;
-}
-
-function writeRaw(key: string, value: string | null) {
-  memory.delete(key);
-  try {
-    const stored = storage();
-    if (stored) {
-      if (value === null) stored.removeItem(key);
-      else stored.setItem(key, value);
-      return;
-    }
-  } catch {
-    // Storage full or refused: keep them in memory.
-  }
-  if (value !== null) memory.set(key, value);
-}
+const store = rememberedStore('session');
 
 const isAnswer = (value: unknown): value is string | string[] =>
   typeof value === 'string' ||
@@ -68,7 +36,7 @@ export function readHeldSurveyAnswers(
 }
 
 function readAnswers(key: string, surveyId: number, designId?: number): SurveyAnswers | null {
-  const raw = readRaw(key);
+  const raw = store.read(key);
   if (!raw) return null;
   try {
     const held: unknown = JSON.parse(raw);
@@ -99,7 +67,7 @@ export function holdSurveyAnswers(
   designId?: number,
 ) {
   const held = designId === undefined ? { surveyId, answers } : { surveyId, designId, answers };
-  writeRaw(heldSurveyAnswersKey(productId), JSON.stringify(held));
+  store.write(heldSurveyAnswersKey(productId), JSON.stringify(held));
 }
 
 /**
@@ -112,32 +80,20 @@ export function readSurveyDraft(productId: number, surveyId: number): SurveyAnsw
 
 /** Keeps the answers given so far, at every change. */
 export function holdSurveyDraft(productId: number, surveyId: number, answers: SurveyAnswers) {
-  writeRaw(surveyDraftKey(productId), JSON.stringify({ surveyId, answers }));
+  store.write(surveyDraftKey(productId), JSON.stringify({ surveyId, answers }));
 }
 
 /** Forgets the answers given so far (they are held as answered, or forgotten). */
 export function clearSurveyDraft(productId: number) {
-  writeRaw(surveyDraftKey(productId), null);
+  store.write(surveyDraftKey(productId), null);
 }
 
 /** Forgets the answers held for a product (they are saved to its design). */
 export function clearHeldSurveyAnswers(productId: number) {
-  writeRaw(heldSurveyAnswersKey(productId), null);
+  store.write(heldSurveyAnswersKey(productId), null);
 }
 
 /** Forgets the answers held for every product, and every questionnaire half answered ('Start Over'). */
 export function clearAllHeldSurveyAnswers() {
-  for (const key of [...memory.keys()]) if (key.startsWith(prefix)) memory.delete(key);
-  try {
-    const stored = storage();
-    if (!stored) return;
-    const keys: string[] = [];
-    for (let index = 0; index < stored.length; index += 1) {
-      const key = stored.key(index);
-      if (key?.startsWith(prefix)) keys.push(key);
-    }
-    for (const key of keys) stored.removeItem(key);
-  } catch {
-    // Storage refused: nothing was kept there.
-  }
+  for (const key of store.keys(prefix)) store.write(key, null);
 }

@@ -79,6 +79,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     account: account ? { ...account, impersonated: session.impersonating } : null,
     siteOptions,
     flash: flash.message,
+    renderedAt: new Date().toISOString(),
   };
   return data(rootData, { headers });
 }

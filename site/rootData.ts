@@ -8,6 +8,8 @@ export interface RootData {
   account: AccountWire | null;
   siteOptions: SiteOptionWire[];
   flash: string | null;
+  /** The instant this data was made (ISO): the day the server rendered (src/time/clock.ts). */
+  renderedAt: string;
 }
 
 export function useRootData(): RootData | undefined {

@@ -14,6 +14,7 @@ const rootData: RootData = {
   account: null,
   siteOptions: [],
   flash: null,
+  renderedAt: '2030-05-01T12:00:00.000Z',
 };
 
 // The story's args reach the (module-level) data router's route through context.

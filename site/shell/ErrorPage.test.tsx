@@ -36,7 +36,13 @@ function showErrorPage(
   props: Parameters<typeof ErrorPage>[0],
   { account = null }: { account?: AccountWire | null } = {},
 ) {
-  const data: RootData = { config: defaultPublicConfig, account, siteOptions: [], flash: null };
+  const data: RootData = {
+    config: defaultPublicConfig,
+    account,
+    siteOptions: [],
+    flash: null,
+    renderedAt: '2030-05-01T12:00:00.000Z',
+  };
   const Stub = createRoutesStub([
     {
       id: 'root',

@@ -37,7 +37,13 @@ afterAll(() => server.close());
 const alertCopy = siteAlert.fields.copy;
 
 function rootData(siteOptions: SiteOptionWire[], account: AccountWire | null): RootData {
-  return { config: defaultPublicConfig, account, siteOptions, flash: null };
+  return {
+    config: defaultPublicConfig,
+    account,
+    siteOptions,
+    flash: null,
+    renderedAt: '2030-05-01T12:00:00.000Z',
+  };
 }
 
 /** The site layout route as site/routes/_site.tsx composes it, under a root route with its data. */

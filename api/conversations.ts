@@ -461,3 +461,17 @@ export async function findMessageFile(
   );
   return rows[0] ?? null;
 }
+
+/** The refusals of the project-message calls and of the socket (docs/api.md, "Project messages"). */
+export const conversationMessages = {
+  designNotFound: 'Design not found',
+  conversationNotFound: 'Conversation not found',
+  notOnDesign: 'You are not part of this design.',
+  notInConversation: 'You are not part of this conversation.',
+  mayNotStart: 'You cannot start a conversation on this design.',
+  closed: 'Messaging closed.',
+  fileType: 'The file must be an image, pdf, doc, docx, txt or rtf file.',
+  oneFile: 'Send one file per message.',
+  receiverInvalid: 'You cannot message this person on this design.',
+  beforeInvalid: 'The selected before is invalid.',
+} as const;

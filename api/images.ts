@@ -18,3 +18,20 @@ export async function isStoredImage(db: Database, url: string): Promise<boolean>
   const { rows } = await db.query('SELECT 1 FROM images WHERE id = $1', [id]);
   return rows.length > 0;
 }
+
+/** The type of an image by its first bytes (never by its name or the browser's word for it). */
+export function sniffImageType(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 'image/gif' | null {
+  const starts = (signature: number[]) =>
+    bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  // GIF87a or GIF89a.
+  if (
+    starts([0x47, 0x49, 0x46, 0x38]) &&
+    (bytes[4] === 0x37 || bytes[4] === 0x39) &&
+    bytes[5] === 0x61
+  ) {
+    return 'image/gif';
+  }
+  return null;
+}

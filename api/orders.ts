@@ -117,3 +117,11 @@ export async function bookedRanges(
     end: row.scheduled_end.getTime(),
   }));
 }
+
+/** POST /orders' messages about sessions (docs/api.md). */
+export const orderMessages = {
+  selfBooking: 'You cannot book a session with yourself.',
+  timeTaken: 'That time is no longer available. Please choose another time.',
+  notAvailableNow: (firstName: string) =>
+    `${firstName} is no longer available for an instant session. Please schedule a time instead.`,
+} as const;

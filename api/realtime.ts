@@ -18,7 +18,7 @@ import {
 } from './conversations.ts';
 import type { Database } from './db/database.ts';
 import type { Presence } from './presence.ts';
-import { conversationMessages } from './routes/conversations.ts';
+import { conversationMessages } from './conversations.ts';
 import { findUserById } from './users.ts';
 
 /** The refusals of the live connection's own (the others are the HTTP routes'). */

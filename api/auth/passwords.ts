@@ -49,3 +49,6 @@ export function decoyPasswordHash(): Promise<string> {
   decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
   return decoyHash;
 }
+
+/** The shortest password an account may have (registration, reset, welcome). */
+export const minimumPasswordLength = 8;

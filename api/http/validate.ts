@@ -1,4 +1,57 @@
+import type { Request } from 'express';
 import type { FieldErrors } from './errors.ts';
+
+/** The largest id a column of type int holds. */
+export const maxIntId = 2_147_483_647;
+
+/** A whole number sent as a number or as its digits, or null. */
+export function wholeNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : null;
+  if (typeof value === 'string' && /^-?\d{1,9}$/.test(value.trim())) return Number(value.trim());
+  return null;
+}
+
+/** Positive ids from a list or a single value (numbers or digits); anything else is dropped. */
+export function idList(value: unknown): number[] {
+  const values = Array.isArray(value)
+    ? value
+    : value === undefined || value === null
+      ? []
+      : [value];
+  const ids: number[] = [];
+  for (const entry of values) {
+    const id = wholeNumber(entry);
+    if (id !== null && id > 0 && id <= maxIntId && !ids.includes(id)) ids.push(id);
+  }
+  return ids;
+}
+
+/** Strings from a list or a single value (a single string may be a comma list). */
+export function stringList(value: unknown): string[] {
+  if (Array.isArray(value))
+    return value.filter((entry): entry is string => typeof entry === 'string');
+  if (typeof value === 'string') return value.split(',');
+  return [];
+}
+
+/** At most this many ids per lookup (`?ids=`): a carousel or grid never needs more. */
+export const maxQueryIds = 100;
+
+/** The ids of `?ids=1,2` or `?ids[]=1&ids[]=2` (also `?ids=1&ids=2`): positive integers, unique, in order. */
+export function queryIds(query: Request['query']): number[] {
+  const raw = [query.ids, query['ids[]']].flat();
+  const ids: number[] = [];
+  for (const value of raw) {
+    if (typeof value !== 'string') continue;
+    for (const part of value.split(',')) {
+      const trimmed = part.trim();
+      if (!/^\d+$/.test(trimmed)) continue;
+      const id = Number(trimmed);
+      if (id > 0 && Number.isSafeInteger(id) && !ids.includes(id)) ids.push(id);
+    }
+  }
+  return ids.slice(0, maxQueryIds);
+}
 
 /** The JSON (or form) body as an object; anything else counts as empty. */
 export function bodyOf(body: unknown): Record<string, unknown> {

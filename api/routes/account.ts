@@ -1,7 +1,12 @@
 import { Router } from 'express';
 import type { LoginResponse, RegisterResponse } from '#src/api/types.ts';
 import { currentSession } from '../auth/currentUser.ts';
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import {
+  decoyPasswordHash,
+  hashPassword,
+  minimumPasswordLength,
+  verifyPassword,
+} from '../auth/passwords.ts';
 import { bearerToken, issueToken, revokeToken } from '../auth/tokens.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError, unauthenticated, validationError, type FieldErrors } from '../http/errors.ts';
@@ -13,8 +18,6 @@ import {
   requireTimeZone,
 } from '../http/validate.ts';
 import { findUserByEmail, insertUser, toAccountWire } from '../users.ts';
-
-export const minimumPasswordLength = 8;
 
 /** Sign-in, registration, the signed-in account and logout. */
 export function accountRoutes(db: Database): Router {

@@ -19,10 +19,9 @@ import {
 import { replaceWindows, toAvailableNowWire, toWindowWire, windowsOf } from '../coaching.ts';
 import type { Database } from '../db/database.ts';
 import { forbidden, idParam, notFound, validationError, type FieldErrors } from '../http/errors.ts';
-import { addError, bodyOf } from '../http/validate.ts';
+import { addError, bodyOf, wholeNumber } from '../http/validate.ts';
 import { bookedRanges, bookingsOfCoach } from '../orders.ts';
 import { findUserById, isActiveCoach, type UserRow } from '../users.ts';
-import { wholeNumber } from './directory.ts';
 
 export const coachingMessages = {
   notDesigner: 'Only designers can set availability.',

@@ -9,6 +9,7 @@ import { requireSession } from '../auth/currentUser.ts';
 import {
   addMessage,
   conversationIdsFor,
+  conversationMessages,
   conversationsWire,
   designRole,
   findConversation,
@@ -36,23 +37,12 @@ import {
   type FieldErrors,
 } from '../http/errors.ts';
 import { readMultipartForm } from '../http/multipart.ts';
+import { sniffImageType } from '../images.ts';
 import { addError, bodyOf } from '../http/validate.ts';
-import { sniffImageType } from './images.ts';
 import type { ConversationBroadcast } from '../realtime.ts';
 import type { UserRow } from '../users.ts';
 
-export const conversationMessages = {
-  designNotFound: 'Design not found',
-  conversationNotFound: 'Conversation not found',
-  notOnDesign: 'You are not part of this design.',
-  notInConversation: 'You are not part of this conversation.',
-  mayNotStart: 'You cannot start a conversation on this design.',
-  closed: 'Messaging closed.',
-  fileType: 'The file must be an image, pdf, doc, docx, txt or rtf file.',
-  oneFile: 'Send one file per message.',
-  receiverInvalid: 'You cannot message this person on this design.',
-  beforeInvalid: 'The selected before is invalid.',
-} as const;
+export { conversationMessages };
 
 /** Room for the multipart boundaries, the part headers and the text around the file. */
 const multipartAllowance = 64 * 1024 + messageMaxLength * 4;

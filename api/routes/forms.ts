@@ -7,8 +7,8 @@ import {
 import type { Database } from '../db/database.ts';
 import { HttpError, validationError, type FieldErrors } from '../http/errors.ts';
 import { readMultipartForm } from '../http/multipart.ts';
+import { sniffImageType } from '../images.ts';
 import { sendMail } from '../mail/outbox.ts';
-import { sniffImageType } from './images.ts';
 
 /** Where the reference API "sends" each new inquiry (its outbox). */
 export const inquiryInbox = 'design-team@trellis.test';

@@ -4,9 +4,9 @@ import type { DataResponse, GardenWire, ListResponse } from '#src/api/types.ts';
 import { requireSession } from '../auth/currentUser.ts';
 import type { Database } from '../db/database.ts';
 import { forbidden, idParam, notFound, validationError, type FieldErrors } from '../http/errors.ts';
-import { addError, bodyOf, requireString } from '../http/validate.ts';
+import { pageMeta, readPageRequest } from '../http/paging.ts';
+import { addError, bodyOf, requireString, wholeNumber } from '../http/validate.ts';
 import { isStoredImage } from '../images.ts';
-import { wholeNumber } from './directory.ts';
 
 export const gardenLimits = { description: 2000, images: 12 } as const;
 export const gardensPerPage = { default: 12, max: 100 } as const;
@@ -164,13 +164,7 @@ export function gardenRoutes(db: Database): Router {
   const router = Router();
 
   router.get('/gardens', async (req, res) => {
-    const askedPage = wholeNumber(req.query.page);
-    const page = askedPage !== null && askedPage > 0 ? askedPage : 1;
-    const askedSize = wholeNumber(req.query.per_page);
-    const size = Math.min(
-      askedSize !== null && askedSize > 0 ? askedSize : gardensPerPage.default,
-      gardensPerPage.max,
-    );
+    const { page, perPage, offset } = readPageRequest(req.query, gardensPerPage);
     const owner = wholeNumber(req.query.user_id);
     const filter = owner !== null && owner > 0 ? owner : null;
     const { rows: counted } = await db.query<{ total: number }>(
@@ -182,16 +176,11 @@ export function gardenRoutes(db: Database): Router {
       `SELECT ${gardenColumns} FROM gardens JOIN users ON users.id = gardens.user_id
        WHERE $1::int IS NULL OR gardens.user_id = $1::int
        ORDER BY gardens.created_at DESC, gardens.id DESC LIMIT $2 OFFSET $3`,
-      [filter, size, (page - 1) * size],
+      [filter, perPage, offset],
     );
     const body: ListResponse<GardenWire> = {
       data: await toGardenWires(db, rows),
-      meta: {
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(total / size)),
-        per_page: size,
-        total,
-      },
+      meta: pageMeta({ page, perPage, total }),
     };
     res.json(body);
   });

@@ -3,8 +3,10 @@ import type { ImageUploadResponse } from '#src/api/types.ts';
 import { requireSession } from '../auth/currentUser.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError, idParam, notFound, validationError } from '../http/errors.ts';
-import { imagePath } from '../images.ts';
+import { imagePath, sniffImageType } from '../images.ts';
 import { readMultipartForm } from '../http/multipart.ts';
+
+export { sniffImageType };
 
 /** What an uploaded image is for (`POST /images?model=…`). */
 export const imageModels = [
@@ -25,23 +27,6 @@ const multipartAllowance = 64 * 1024;
 
 export const imageTypeMessage = 'Image must be a JPG, GIF or PNG.';
 export const imageSizeMessage = 'Image must be less than 16MB.';
-
-/** The type of an image by its first bytes (never by its name or the browser's word for it). */
-export function sniffImageType(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 'image/gif' | null {
-  const starts = (signature: number[]) =>
-    bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
-  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  // GIF87a or GIF89a.
-  if (
-    starts([0x47, 0x49, 0x46, 0x38]) &&
-    (bytes[4] === 0x37 || bytes[4] === 0x39) &&
-    bytes[5] === 0x61
-  ) {
-    return 'image/gif';
-  }
-  return null;
-}
 
 const tooLarge = () =>
   new HttpError(413, { message: imageSizeMessage, errors: { image: [imageSizeMessage] } });

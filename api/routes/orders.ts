@@ -9,11 +9,12 @@ import type { Database } from '../db/database.ts';
 import { createDesign } from '../designs.ts';
 import { discountCents, expiredDiscountMessage, findDiscount } from '../discounts.ts';
 import { forbidden, idParam, notFound, validationError, type FieldErrors } from '../http/errors.ts';
-import { addError, bodyOf } from '../http/validate.ts';
-import { bookedRanges, findOrderByUuid, ordersOfUser } from '../orders.ts';
+import { addError, bodyOf, wholeNumber } from '../http/validate.ts';
+import { bookedRanges, findOrderByUuid, orderMessages, ordersOfUser } from '../orders.ts';
 import { requireChargeableSource, type StripeKeys } from '../payments.ts';
 import { isActiveCoach, isAvailableNow, type UserRow } from '../users.ts';
-import { wholeNumber } from './directory.ts';
+
+export { orderMessages };
 
 type Queryable = Database | Transaction;
 
@@ -45,14 +46,6 @@ interface OrderRequest {
   end: Date | null;
   metadata: Record<string, unknown>;
 }
-
-/** POST /orders' messages about sessions (docs/api.md). */
-export const orderMessages = {
-  selfBooking: 'You cannot book a session with yourself.',
-  timeTaken: 'That time is no longer available. Please choose another time.',
-  notAvailableNow: (firstName: string) =>
-    `${firstName} is no longer available for an instant session. Please schedule a time instead.`,
-} as const;
 
 /** A whole number of cents, or an error on the field. */
 function cents(

@@ -7,7 +7,7 @@ import {
   passwordLink,
   type PasswordTokenKind,
 } from '../auth/passwordTokens.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword, minimumPasswordLength } from '../auth/passwords.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError, notFound, validationError, type FieldErrors } from '../http/errors.ts';
 import {
@@ -20,7 +20,6 @@ import {
 import { resetPasswordMail } from '../mail/passwordMails.ts';
 import { sendMail } from '../mail/outbox.ts';
 import { findUserByEmail } from '../users.ts';
-import { minimumPasswordLength } from './account.ts';
 
 export const invalidResetLinkMessage = 'This password reset link is invalid or has expired.';
 export const invalidInvitationMessage = 'This invitation link is invalid or has already been used.';

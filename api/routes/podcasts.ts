@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import type { DataResponse, ListResponse, PodcastWire } from '#src/api/types.ts';
 import type { Database } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
+import { pageMeta } from '../http/paging.ts';
 
 /** One platform an episode can be heard on, e.g. `{ platform: 'Spotify', link: 'https://…' }`. */
 export const podcastsPerPage = { default: 15, max: 500 } as const;
@@ -53,12 +54,7 @@ export function podcastRoutes(db: Database): Router {
     );
     const body: ListResponse<PodcastWire> = {
       data: rows,
-      meta: {
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(total / perPage)),
-        per_page: perPage,
-        total,
-      },
+      meta: pageMeta({ page, perPage, total }),
     };
     res.json(body);
   });

@@ -3,7 +3,7 @@ import {
   storefrontListPage,
   storefrontPolicyPage,
   storefrontProductPage,
-} from './storefrontPages.ts';
+} from '../storefrontPages.ts';
 import { Router, type Request, type Response } from 'express';
 import type { Database } from '../db/database.ts';
 import { readCookie } from '../http/cookies.ts';

@@ -16,7 +16,7 @@ import {
   validationError,
   type FieldErrors,
 } from '../http/errors.ts';
-import { addError, bodyOf } from '../http/validate.ts';
+import { addError, bodyOf, wholeNumber } from '../http/validate.ts';
 import { paymentMessages, requireChargeableSource, type StripeKeys } from '../payments.ts';
 import {
   findPlan,
@@ -27,7 +27,6 @@ import {
   type SubscriptionRecord,
 } from '../subscriptions.ts';
 import type { UserRow } from '../users.ts';
-import { wholeNumber } from './directory.ts';
 
 export const subscriptionMessages = {
   ownerOnly: 'Only the owner of a business can manage its subscription.',

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type {
   AccountWire,
   AddressWire,
@@ -18,6 +18,7 @@ import { idParam, notFound, validationError, type FieldErrors } from '../http/er
 import {
   addError,
   bodyOf,
+  queryIds,
   requireEmail,
   requireString,
   requireTimeZone,
@@ -31,25 +32,6 @@ export interface UserNameWire {
   id: number;
   first_name: string;
   last_name: string;
-}
-
-/** At most this many ids per lookup: a carousel or grid never needs more. */
-export const maxUserIds = 100;
-
-/** The ids of `?ids=1,2` or `?ids[]=1&ids[]=2` (also `?ids=1&ids=2`): positive integers, unique, in order. */
-export function parseUserIds(query: Request['query']): number[] {
-  const raw = [query.ids, query['ids[]']].flat();
-  const ids: number[] = [];
-  for (const value of raw) {
-    if (typeof value !== 'string') continue;
-    for (const part of value.split(',')) {
-      const trimmed = part.trim();
-      if (!/^\d+$/.test(trimmed)) continue;
-      const id = Number(trimmed);
-      if (id > 0 && Number.isSafeInteger(id) && !ids.includes(id)) ids.push(id);
-    }
-  }
-  return ids.slice(0, maxUserIds);
 }
 
 /**
@@ -219,7 +201,7 @@ export function userRoutes(db: Database): Router {
   const router = Router();
 
   router.get('/users', async (req, res) => {
-    const ids = parseUserIds(req.query);
+    const ids = queryIds(req.query);
     if (ids.length === 0) {
       res.json({ data: [] });
       return;

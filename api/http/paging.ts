@@ -23,7 +23,10 @@ export function readPageRequest(query: Request['query'], size: PageSize): PageRe
   const askedPage = wholeNumber(query.page);
   const page = askedPage !== null && askedPage > 0 ? askedPage : 1;
   const askedSize = wholeNumber(query.per_page);
-  const perPage = Math.min(askedSize !== null && askedSize > 0 ? askedSize : size.default, size.max);
+  const perPage = Math.min(
+    askedSize !== null && askedSize > 0 ? askedSize : size.default,
+    size.max,
+  );
   return { page, perPage, offset: (page - 1) * perPage };
 }
 

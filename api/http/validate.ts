@@ -64,7 +64,13 @@ function addError(errors: FieldErrors, field: string, message: string) {
   (errors[field] ??= []).push(message);
 }
 
-const label = (field: string) => field.replace(/_/g, ' ');
+/** A field's name as a message says it: `zoom_start` is "zoom start". */
+export const fieldLabel = (field: string) => field.replace(/_/g, ' ');
+const label = fieldLabel;
+
+/** Not sent: missing, null or blank. */
+export const isAbsent = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** A required, non-blank string of at most `max` characters; records Laravel-style messages. */
 export function requireString(

@@ -65,7 +65,7 @@ export interface ApiServerOptions {
   exposeOutbox?: boolean;
   /**
    * Stripe's key pair; each key missing here is read from `STRIPE_PUBLISHABLE_KEY` /
-   * `STRIPE_SECRET_KEY` (null when unset). docs/api.md, "Stripe".
+   * `STRIPE_SECRET_KEY` (null when unset). docs/api/payments.md, "Card payments (Stripe)".
    */
   stripe?: Partial<StripeKeys>;
   /**

@@ -1,5 +1,5 @@
 /**
- * The time arithmetic of coaching (docs/api.md, "Coaching and bookings"): windows cut and merged,
+ * The time arithmetic of coaching (docs/api/coaching.md): windows cut and merged,
  * the times a session can start, the booking buffer, and wall-clock times in a timezone. Pure: every
  * function that depends on the time takes `now`.
  */

@@ -462,7 +462,7 @@ export async function findMessageFile(
   return rows[0] ?? null;
 }
 
-/** The refusals of the project-message calls and of the socket (docs/api.md, "Project messages"). */
+/** The refusals of the project-message calls and of the socket (docs/api/messages.md). */
 export const conversationMessages = {
   designNotFound: 'Design not found',
   conversationNotFound: 'Conversation not found',

@@ -118,7 +118,7 @@ export async function bookedRanges(
   }));
 }
 
-/** POST /orders' messages about sessions (docs/api.md). */
+/** POST /orders' messages about sessions (docs/api/orders.md). */
 export const orderMessages = {
   selfBooking: 'You cannot book a session with yourself.',
   timeTaken: 'That time is no longer available. Please choose another time.',

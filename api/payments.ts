@@ -5,7 +5,7 @@ import { validationError } from './http/errors.ts';
 type Queryable = Database | Transaction;
 
 /**
- * Stripe's key pair (docs/api.md, "Stripe"). The publishable key is handed to the site (GET /stripe)
+ * Stripe's key pair (docs/api/payments.md, "Card payments (Stripe)"). The publishable key is handed to the site (GET /stripe)
  * so Stripe.js can turn a new card into a source; the secret key would let this API retrieve and
  * charge such a source, which it does not implement: it charges only saved cards.
  */

@@ -320,7 +320,7 @@ function storedMessageId(message: unknown): number | null {
  * only their people may join them: a name the server does not know (a conversation that does not
  * exist yet, say) is refused, never a room of its own. Nothing a client sends is passed on as sent:
  * a `message` to a conversation's room is stored first, and every delivery checks each receiving
- * connection's person again (docs/api.md, "Real time").
+ * connection's person again (docs/api/realtime.md).
  */
 export function attachRealtime(io: Server, { db, presence, log }: RealtimeOptions): void {
   const report = log ?? ((line) => console.error(line));

@@ -154,7 +154,7 @@ export async function currentSubscriptionIds(
 /**
  * What a plan change costs now, in cents: the new plan's full price for a new period starting now,
  * less the unused part of the current plan (its price times the fraction of the current period still
- * to come, rounded to the cent), never below 0. docs/api.md, `GET /subscriptions/prorate`.
+ * to come, rounded to the cent), never below 0. docs/api/subscriptions.md, `GET /subscriptions/prorate`.
  */
 export function prorateAmountDue(
   current: { price: number; periodStart: Date; periodEnd: Date },

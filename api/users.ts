@@ -35,7 +35,7 @@ export function isActiveCoach(user: Pick<UserRow, 'coach' | 'has_zoom' | 'coach_
 }
 
 /**
- * Whether the coach is live for instant booking at `now` (docs/api.md, "Available now"): the flag is
+ * Whether the coach is live for instant booking at `now` (docs/api/coaching.md, "Available now"): the flag is
  * set and its window is open (an end of null never ends).
  */
 export function isAvailableNow(

@@ -4,7 +4,7 @@ import { demo, gotoHydrated, logIn, registerViaApi } from './support.ts';
 
 // The garden-design checkout and the cart drawer by keyboard only, at a desktop and a phone width:
 // where focus goes after each action, that it stays in sight, and axe while each is open. The
-// reference API runs without a Stripe key (docs/api.md): the checkout offers saved cards only.
+// reference API runs without a Stripe key (docs/api/payments.md): the checkout offers saved cards only.
 
 const landing = '/design-your-garden';
 const widths = [

@@ -273,7 +273,7 @@ function readGoLive(rawBody: unknown, now: Date): Range {
 }
 
 /**
- * Coaching (docs/api.md, "Coaching and bookings"): a designer's availability windows (public, and set
+ * Coaching (docs/api/coaching.md): a designer's availability windows (public, and set
  * by the designer), the times a session can start, the designer's bookings, and "available now".
  */
 export function coachingRoutes(db: Database): Router {

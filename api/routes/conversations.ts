@@ -166,7 +166,7 @@ async function requireDesignAccess(db: Database, req: Request): Promise<DesignAc
   return { viewer: user, people, role };
 }
 
-/** Project messages: the conversations of a design (docs/api.md, "Project messages"). */
+/** Project messages: the conversations of a design (docs/api/messages.md). */
 export function conversationRoutes(db: Database, broadcast: ConversationBroadcast): Router {
   const router = Router();
 

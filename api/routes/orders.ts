@@ -89,7 +89,7 @@ function flag(errors: FieldErrors, body: Record<string, unknown>, field: string)
 
 /**
  * Whether a scheduled session with the coach may be ordered at `now`: late enough, inside one of the
- * coach's windows, and clear of the coach's other bookings (docs/api.md, "POST /orders").
+ * coach's windows, and clear of the coach's other bookings (docs/api/orders.md, "POST /orders").
  */
 async function isFreeTime(db: Queryable, coachId: number, session: Range, now: Date) {
   return isBookable(

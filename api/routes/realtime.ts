@@ -11,7 +11,7 @@ export type RealtimeTicketWire = IssuedRealtimeTicket;
  * POST /realtime/ticket: a signed-in person gets a ticket for the socket.io handshake
  * (`auth: { ticket }`), so a browser that never holds its bearer token (the site's /api door adds
  * it) can still open an identified real-time connection, which belongs to the calling token's session
- * and ends with it. docs/api.md, "Real time".
+ * and ends with it. docs/api/realtime.md.
  */
 export function realtimeRoutes(db: Database): Router {
   const router = Router();

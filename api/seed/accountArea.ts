@@ -233,7 +233,7 @@ export const seedAccountProducts: Omit<ProductWire, 'pivot'>[] = [
   },
 ];
 
-/** The customer's orders, by fixed uuid (documented in docs/api.md). */
+/** The customer's orders, by fixed uuid (documented in docs/api/demo-accounts.md). */
 export const demoOrderUuids = {
   /** A 60-minute session three days after seeding, 17:00 UTC, with a meeting link. */
   upcomingSession: 'b7a4c1f2-6d3e-4a8b-9c2d-1e0f3a4b5c61',

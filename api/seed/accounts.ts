@@ -1,6 +1,6 @@
 import type { NewUser } from '../users.ts';
 
-/** The one password of every demo account (documented in docs/api.md). */
+/** The one password of every demo account (documented in docs/api/demo-accounts.md). */
 export const demoPassword = 'trellis-demo-1';
 
 export type DemoAccountKey = 'customer' | 'coach' | 'owner' | 'admin' | 'paused';

@@ -161,13 +161,15 @@ export function planSection(root: string, type: string, options: templates.Templ
       'src/api/types/content.ts',
       read('src/api/types/content.ts') + templates.wireTypeBlock(names),
     );
+    // docs/api.md is the index: the endpoint gets a page of its own and a row in the table of areas.
+    create(`docs/api/${type}.md`, templates.apiDocBlock(names));
     const apiDoc = read('docs/api.md');
-    const heading = '## Real time (socket.io)';
+    const lastRow = /^\| \[Real time \(socket\.io\)\]\(api\/realtime\.md\).*$/m;
     update(
       'docs/api.md',
-      apiDoc.includes(heading)
-        ? apiDoc.replace(heading, `${templates.apiDocBlock(names).trim()}\n\n${heading}`)
-        : apiDoc + templates.apiDocBlock(names),
+      lastRow.test(apiDoc)
+        ? apiDoc.replace(lastRow, (row) => `${templates.apiDocIndexRow(names)}\n${row}`)
+        : `${apiDoc.trimEnd()}\n${templates.apiDocIndexRow(names)}\n`,
     );
   }
   return { names, files };

@@ -140,7 +140,7 @@ import type { ${pascal}ItemWire, ListResponse } from '#src/api/types.ts';
 /**
  * The SWR key of the \`${type}\` section's data: the API path it reads. The server's prefetch fills
  * the SWR fallback under the same key, so the browser does not ask again. Placeholder call: read
- * what the section needs (docs/api.md), and key it by the content that changes the answer.
+ * what the section needs (docs/api/${type}.md), and key it by the content that changes the answer.
  */
 export function ${camel}Key(): string {
   return '/${type}';
@@ -462,7 +462,7 @@ import { ${camel}Items } from '../fixtures/sections/${type}.ts';
 
 /**
  * \`GET /${type}\`: the \`${type}\` section's data. Placeholder: answers the demo items; replace it
- * with the real call of the specification over the database, and document it in docs/api.md.
+ * with the real call of the specification over the database, and document it in docs/api/${type}.md.
  */
 export function ${camel}Routes(): Router {
   const router = Router();
@@ -515,16 +515,23 @@ export interface ${pascal}ItemWire {
 `;
 }
 
+/** Its page of the API's documentation, docs/api/<type>.md. */
 export function apiDocBlock({ type, pascal }: SectionNames): string {
-  return `
-## ${pascal} (\`${type}\` section)
+  return `# ${pascal} (\`${type}\` section)
 
-### \`GET /${type}\`
+Part of [the reference API](../api.md), whose conventions (errors, sign-in, paging) apply here.
+
+## \`GET /${type}\`
 
 Placeholder written by \`npm run new-section --data\`: the items of the \`${type}\` section, from its demo
 fixtures. Answers \`{ "data": [{ "id": 1, "title": "…" }], "meta": { "current_page": 1, "last_page": 1, "per_page": 3, "total": 3 } }\`.
 Replace with the real call and its exact request and answer.
 `;
+}
+
+/** Its row in the table of areas of docs/api.md. */
+export function apiDocIndexRow({ type, pascal }: SectionNames): string {
+  return `| [${pascal} (\`${type}\` section)](api/${type}.md) | \`GET /${type}\` (placeholder) |`;
 }
 
 /** Its note for docs/sections.md (scripts/section-docs/notes.ts): the fields are read from the schema. */

@@ -11,7 +11,7 @@ import type {
 import { demoCoach, demoPosts, demoProvider } from '#src/directory/demoDirectory.ts';
 
 // Stories' and tests' stand-in for the card calls of the reference API: POST /gimme-dat/ with its
-// filters, search and pages, and the lists of expertises, tags and topics (docs/api.md).
+// filters, search and pages, and the lists of expertises, tags and topics (docs/api/directory.md).
 
 export const demoExpertises: NamedWire[] = [
   { id: 1, name: 'Raised beds' },

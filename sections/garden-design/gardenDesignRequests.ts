@@ -2,7 +2,7 @@ import type { ApiClient } from '#src/api/client.ts';
 import type { DataResponse, ProductWire } from '#src/api/types.ts';
 
 /**
- * The SWR key of the landing's products: the API path it reads (docs/api.md, `GET /products`). The
+ * The SWR key of the landing's products: the API path it reads (docs/api/products.md, `GET /products`). The
  * server's prefetch fills the SWR fallback under the same key, so the browser does not ask again.
  */
 export function gardenDesignKey(): string {

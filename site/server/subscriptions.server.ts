@@ -12,7 +12,7 @@ export interface SubscriptionPageData {
 
 /**
  * What /account/subscription shows a business owner: the plans on offer and the business's
- * subscription, if it has one (its id is on the provider: docs/api.md).
+ * subscription, if it has one (its id is on the provider: docs/api/subscriptions.md).
  */
 export async function loadSubscriptionPage(
   api: ApiClient,

@@ -1,5 +1,5 @@
 /**
- * The names of the real-time rooms of project messages (docs/api.md, "Project messages"): the SHA-256
+ * The names of the real-time rooms of project messages (docs/api/messages.md): the SHA-256
  * (lower-case hex) of a prefix plus the id, so a name says nothing about what it is for. The browser
  * and the API compute the same names from this one module: plain TypeScript, synchronous, no
  * node:crypto and no Web Crypto (which is async and missing outside secure contexts).

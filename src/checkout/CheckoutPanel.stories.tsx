@@ -277,7 +277,7 @@ export const StripeLoadFailure: Story = {
 };
 
 /**
- * The API has no Stripe key (the reference API's default, docs/api.md): the saved cards only, and
+ * The API has no Stripe key (the reference API's default, docs/api/payments.md): the saved cards only, and
  * nothing said to be wrong.
  */
 export const NoStripeKey: Story = {

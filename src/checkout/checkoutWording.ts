@@ -8,7 +8,7 @@ export const checkoutWording = {
   selectCard: 'Please select a credit card or enter a new one.',
   /**
    * The panel's own words (the specification has none for this): the API has no Stripe key, so
-   * there is no new card to enter (docs/api.md), and no saved card was chosen.
+   * there is no new card to enter (docs/api/payments.md), and no saved card was chosen.
    */
   selectSavedCard: 'Please select a credit card.',
   /** The panel's own words: no Stripe key and no saved card, so there is nothing to pay with. */

@@ -114,7 +114,7 @@ export async function loadStripeFromApi(api: ApiClient): Promise<Stripe> {
 
 /**
  * Whether a new card can be entered here: `checking` while `GET /stripe` is on its way; `offered`
- * with a publishable key; `none` when the API answers none (docs/api.md: saved cards only, and
+ * with a publishable key; `none` when the API answers none (docs/api/payments.md: saved cards only, and
  * nothing is wrong); `unknown` when the request failed (choosing a new card then says payment
  * options could not be loaded, which is true).
  */

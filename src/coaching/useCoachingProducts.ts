@@ -4,7 +4,7 @@ import type { ApiClient } from '#src/api/client.ts';
 import { useApi } from '#src/api/ApiProvider.tsx';
 import type { DataResponse, ProductWire } from '#src/api/types.ts';
 
-/** The SWR key of the session packages: the request the booker makes (docs/api.md, `GET /products`). */
+/** The SWR key of the session packages: the request the booker makes (docs/api/products.md, `GET /products`). */
 export const coachingProductsKey = '/products?type=coaching-session&order=desc';
 
 /**

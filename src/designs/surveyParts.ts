@@ -25,7 +25,7 @@ const weightOf = (question: SurveyPartQuestion) =>
     : Number.POSITIVE_INFINITY;
 
 /**
- * The questions in ascending weight, as the reference API sends them (docs/api.md, `GET /surveys/{id}`):
+ * The questions in ascending weight, as the reference API sends them (docs/api/surveys.md, `GET /surveys/{id}`):
  * equal weights keep their order, and questions without a weight come after the others.
  */
 export function inWeightOrder<Q extends SurveyPartQuestion>(questions: readonly Q[]): Q[] {

@@ -3,7 +3,7 @@ import type { DesignStatus } from './account.ts';
 import type { OrderWire, PersonSummaryWire } from './commerce.ts';
 import type { SurveyResultWire } from './surveys.ts';
 
-// Designs: the garden-design journey's homework, designer and files (docs/api.md, "Designs").
+// Designs: the garden-design journey's homework, designer and files (docs/api/designs.md).
 
 /** The budgets a customer can pick in the garden details (docs/spec/features.md §9), sent as written. */
 export const designBudgetOptions = [

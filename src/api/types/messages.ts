@@ -1,7 +1,7 @@
 // Wire types of a design's conversations and messages.
 
 /*
- * Project messages (docs/api.md, "Project messages"; docs/spec/features.md §2.12, §3): conversations on
+ * Project messages (docs/api/messages.md; docs/spec/features.md §2.12, §3): conversations on
  * a design between its customer, designer, artist and admins. Real-time room names: src/api/rooms.ts.
  */
 

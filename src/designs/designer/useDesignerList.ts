@@ -3,7 +3,7 @@ import { useApi } from '#src/api/ApiProvider.tsx';
 import type { CoachCardWire, ListResponse } from '#src/api/types.ts';
 import { designerListRequest } from './designerList.ts';
 
-/** The SWR key of the designer list: the request it stands for (docs/api.md, `POST /gimme-dat/`). */
+/** The SWR key of the designer list: the request it stands for (docs/api/directory.md, `POST /gimme-dat/`). */
 export const designerListKey = 'POST /gimme-dat/ designer-list';
 
 /**

@@ -1,5 +1,5 @@
 // The garden details step of the design homework, as rules with no screen (docs/spec/features.md
-// §2.11, §5, §9; docs/api.md "PUT /designs/{id}"): what the form holds, when it may be saved as
+// §2.11, §5, §9; docs/api/designs.md "PUT /designs/{id}"): what the form holds, when it may be saved as
 // complete, what it sends, and where the API's messages belong.
 
 import {
@@ -71,7 +71,7 @@ export type RequiredGardenDetail = (typeof requiredGardenDetails)[number];
 export const gardenFeetMin = 1;
 export const gardenFeetMax = 10_000;
 
-/** The API's wording for what the form can tell before sending (docs/api.md, `PUT /designs/{id}`). */
+/** The API's wording for what the form can tell before sending (docs/api/designs.md, `PUT /designs/{id}`). */
 export const gardenDetailsMessages = {
   nameRequired: 'The name field is required.',
   integer: (field: 'size_length' | 'size_width') => `The ${feetLabel(field)} must be an integer.`,
@@ -88,7 +88,7 @@ function feetLabel(field: 'size_length' | 'size_width') {
 const isOneOf = <T extends string>(options: readonly T[], value: string): value is T =>
   (options as readonly string[]).includes(value);
 
-/** The form's starting values: what the design has saved (docs/api.md: every field may be null). */
+/** The form's starting values: what the design has saved (docs/api/designs.md: every field may be null). */
 export function draftFromDesign(design: Pick<DesignWire, 'name' | 'details'>): GardenDetailsDraft {
   const details: Partial<DesignDetailsWire> = design.details ?? {};
   const feet = (value: number | null | undefined) =>

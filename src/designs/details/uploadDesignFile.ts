@@ -42,7 +42,7 @@ const isDesignFile = (value: unknown): value is DesignFileWire =>
   typeof (value as DesignFileWire).path === 'string';
 
 /**
- * The browser's transport for design files (docs/spec/features.md §7, docs/api.md "Design files"):
+ * The browser's transport for design files (docs/spec/features.md §7, docs/api/designs.md "Design files"):
  * `POST /designs/{id}/upload` as a multipart form with `file`, `system_type` and, when given,
  * `description`, answered `201 { data: DesignFileWire }`. XMLHttpRequest, because fetch reports no
  * upload progress; through the site's `/api` door, which adds the token; the upload time limit (60 s).

@@ -90,7 +90,7 @@ export function ProjectMessages({
     (conversationId: number, message: MessageWire) => {
       addMessages(conversationId, [message]);
       // The API delivered it to the room already; a relay carrying its id is acknowledged and not
-      // delivered twice (docs/api.md, "Real time"), and a plain relay's echo is merged by id.
+      // delivered twice (docs/api/realtime.md), and a plain relay's echo is merged by id.
       emit('message', { room: conversationRoom(conversationId), message });
     },
     [addMessages, emit],

@@ -39,7 +39,7 @@ export function withConversation(
 /**
  * Adds messages to a conversation, each once, sorted by `created_at`. New messages (`fresh`: sent or
  * arriving live) count towards `total_messages`, move `updated_at`, and their author has seen them
- * (docs/api.md: "a message's author has seen it"); an older page only fills in the past.
+ * (docs/api/messages.md: "a message's author has seen it"); an older page only fills in the past.
  */
 export function withMessages(
   conversation: ConversationWire,

@@ -14,7 +14,7 @@ import { designRoom } from '#src/api/rooms.ts';
 import type { ConversationWire, DataResponse, MessageWire } from '#src/api/types.ts';
 import { usePublicConfig } from '#src/config/runtimeConfig.tsx';
 
-// The live connection of a design page's project messages (docs/api.md, "Real time"): one socket.io
+// The live connection of a design page's project messages (docs/api/realtime.md): one socket.io
 // connection, identified by a short-lived ticket, in the design's room and each conversation's room.
 
 /** POST /realtime/ticket → 201 { data }: a ticket for one handshake, valid 60 seconds. */
@@ -48,7 +48,7 @@ export type SocketFactory = (url: string, options: SocketClientOptions) => Socke
 /** The connection factory; stories and tests provide a fake (`testing/fakeSocket.ts`). */
 export const SocketFactoryContext = createContext<SocketFactory>(io);
 
-/** The acknowledgement of every event (docs/api.md, "Real time"). */
+/** The acknowledgement of every event (docs/api/realtime.md). */
 export interface SocketAck {
   ok: boolean;
   message?: string;

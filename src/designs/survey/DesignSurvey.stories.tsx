@@ -47,7 +47,7 @@ const refused = (error: ApiError) =>
  * (marked *) are answered, submit until every required question is. Answers are kept when moving
  * between parts, and the focus moves to the new part's heading.
  *
- * Every kind of question (docs/api.md, "Surveys"):
+ * Every kind of question (docs/api/surveys.md):
  *
  * - **message**: its `label` as a heading and its `content` as text, nothing to answer;
  * - **choice**: radio buttons, or checkboxes when `meta.multiple`; `meta.image` is shown under the

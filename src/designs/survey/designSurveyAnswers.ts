@@ -1,5 +1,5 @@
-// What the design survey's form reads of a question and holds as its answers (docs/api.md
-// "Surveys": question types, answers keyed by question id). Pure, so the form and its tests share it.
+// What the design survey's form reads of a question and holds as its answers (docs/api/surveys.md:
+// question types, answers keyed by question id). Pure, so the form and its tests share it.
 
 import {
   surveyNotesDefaultMaxLength,

@@ -12,7 +12,7 @@ import type {
 } from '#src/api/types.ts';
 import { surveyErrorsFromFields } from '#src/account/surveyAnswers.ts';
 
-/** The SWR key of a survey: the request that loads it (docs/api.md, `GET /surveys/{id}`). */
+/** The SWR key of a survey: the request that loads it (docs/api/surveys.md, `GET /surveys/{id}`). */
 export const surveyKey = (surveyId: number) => `/surveys/${surveyId}`;
 
 /**

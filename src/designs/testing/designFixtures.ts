@@ -1,5 +1,5 @@
 // Design 2 of the demo customer (Casey's back garden) at each stage, as the reference API answers it
-// (docs/api.md, "Designs"), seen by the customer or by the designer (Maya, of the project messages'
+// (docs/api/designs.md), seen by the customer or by the designer (Maya, of the project messages'
 // demo), and MSW handlers for the design page (DesignWorkspace) in stories and component tests. Built
 // on the steps' own fixtures: the garden details' design and files, the survey, the designer cards.
 

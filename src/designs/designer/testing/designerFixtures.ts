@@ -18,8 +18,9 @@ import {
 import { gardenScene, portrait } from '#src/components/Image/storyImages.ts';
 
 // Demo data and MSW handlers for the designer step's stories and tests, in the wire shapes of
-// src/api/types.ts and answering as docs/api.md says (`POST /gimme-dat/`, the available times,
-// `PUT /designs/{id}`). Times follow the booker's pinned "now": Monday 2 March 2026, 9:00 AM in Chicago.
+// src/api/types.ts and answering as docs/api/ says (directory.md `POST /gimme-dat/`, coaching.md
+// the available times, designs.md `PUT /designs/{id}`). Times follow the booker's pinned "now":
+// Monday 2 March 2026, 9:00 AM in Chicago.
 
 export const designerNow = bookingNow;
 /** The customer's timezone. */

@@ -1,4 +1,4 @@
-// A design of the demo customer as the reference API answers it (docs/api.md "Designs": design 1),
+// A design of the demo customer as the reference API answers it (docs/api/designs.md: design 1),
 // and MSW handlers that answer the garden details' calls by the API's rules, for stories.
 
 import { delay, http, HttpResponse } from 'msw';
@@ -176,7 +176,7 @@ export interface GardenDetailsHandlerOptions {
 
 /**
  * `PUT /api/designs/:id`, `POST /api/designs/:id/upload`, `PUT` and `DELETE
- * /api/designs/:id/upload/:file` and `GET /api/design-files/:key`, by the rules of docs/api.md
+ * /api/designs/:id/upload/:file` and `GET /api/design-files/:key`, by the rules of docs/api/designs.md
  * (one wide-angle photo, at most 6 additional images, notes trimmed to 250, completion needs every
  * detail and the wide-angle photo). State lives as long as the handlers.
  */

@@ -7,7 +7,7 @@ import type {
 
 // A stand-in for socket.io-client at the boundary (its `io()` and the `Socket` it returns), for the
 // project-messages stories and tests: it records what the page sends, answers as the reference API
-// does (docs/api.md, "Real time"), and lets a test connect, drop the connection and deliver events.
+// does (docs/api/realtime.md), and lets a test connect, drop the connection and deliver events.
 
 type Listener = (...args: unknown[]) => void;
 

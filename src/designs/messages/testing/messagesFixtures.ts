@@ -9,7 +9,8 @@ import type {
 import { gardenScene } from '#src/components/Image/storyImages.ts';
 
 // Demo project messages and MSW handlers for the stories and component tests, in the wire shapes of
-// src/api/types.ts and with the behaviour of docs/api.md ("Project messages", POST /realtime/ticket).
+// src/api/types.ts and with the behaviour of docs/api/messages.md and docs/api/realtime.md
+// (POST /realtime/ticket).
 // The people and words follow the reference API's demo (api/seed/conversations.ts): Casey the
 // customer and Maya the designer on design 2; times are pinned, so every run shows the same.
 

@@ -30,7 +30,7 @@ const customer = {
   images: { avatar: { image: null } },
 };
 
-/** Design 1 just bought (docs/api.md, `GET /designs/{id}`): its product asks survey 2. */
+/** Design 1 just bought (docs/api/designs.md, `GET /designs/{id}`): its product asks survey 2. */
 export function surveyDesign(overrides: Partial<DesignWire> = {}): DesignWire {
   return {
     id: 1,

@@ -135,11 +135,17 @@ describe('the plan', () => {
         'create api/routes/tipBox.test.ts',
         'update api/app.ts',
         'update src/api/types/content.ts',
+        'create docs/api/tip-box.md',
         'update docs/api.md',
       ]),
     );
     const app = plan.files.find((file) => file.path === 'api/app.ts')!.content;
     expect(app).toMatch(/app\.use\(tipBoxRoutes\(\)\);\n {2}app\.use\(notFoundHandler\);/);
+    // docs/api.md is the index of the areas: the new page gets its row there.
+    const index = plan.files.find((file) => file.path === 'docs/api.md')!.content;
+    expect(index).toMatch(
+      /^\| \[TipBox \(`tip-box` section\)\]\(api\/tip-box\.md\) .*\n\| \[Real time/m,
+    );
   });
 });
 
@@ -192,7 +198,7 @@ describe('npm run new-section', () => {
     ).toBe(0);
     expect(snapshot()).toEqual(before);
     expect(vi.mocked(console.log).mock.calls.flat().join('\n')).toMatch(
-      /would write 18 files:[\s\S]*create {2}api\/routes\/tipBox\.ts/,
+      /would write 19 files:[\s\S]*create {2}api\/routes\/tipBox\.ts/,
     );
   });
 

@@ -191,20 +191,6 @@ export const packageTop = style({
 
 export const packageIcon = style({ width: '3rem', height: '3rem', color: vars.color.green });
 
-/** 'Available Now!': the success pair (AA on its own background). */
-export const badge = style({
-  display: 'inline-block',
-  paddingBlock: `calc(${vars.space.xxsmall} / 2)`,
-  paddingInline: vars.space.xsmall,
-  borderRadius: vars.radius.full,
-  background: vars.color.successBg,
-  color: vars.color.success,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.normal,
-  whiteSpace: 'nowrap',
-});
-
 export const price = style({
   margin: 0,
   fontFamily: vars.font.heading,

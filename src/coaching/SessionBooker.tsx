@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef, type ReactNode } from 'react';
 import type { CoachWire, OrderWire, ProductWire } from '#src/api/types.ts';
+import { Badge } from '#src/components/Badge/index.ts';
 import { Button } from '#src/components/Button/index.ts';
 import { Heading, type HeadingLevel } from '#src/components/Heading/index.ts';
 import { Text } from '#src/components/Text/index.ts';
@@ -266,7 +267,7 @@ function PackageList({
           <li key={product.id} className={styles.packageCard}>
             <div className={styles.packageTop}>
               <Icon className={styles.packageIcon} />
-              {instant ? <span className={styles.badge}>{words.availableNowBadge}</span> : null}
+              {instant ? <Badge>{words.availableNowBadge}</Badge> : null}
             </div>
             <Heading level={headingLevel} size="sm">
               {product.name}

@@ -23,15 +23,5 @@ export const tag = style({
   padding: `${vars.space.xsmall} ${vars.space.medium}`,
 });
 
-/** 'Available now' under the name: the success pair (AA on its own background). */
-export const availableNow = style({
-  alignSelf: 'flex-start',
-  paddingBlock: `calc(${vars.space.xxsmall} / 2)`,
-  paddingInline: vars.space.xsmall,
-  borderRadius: vars.radius.full,
-  background: vars.color.successBg,
-  color: vars.color.success,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.normal,
-});
+/** 'Available now' under the name keeps its own width in the column. */
+export const availableNow = style({ alignSelf: 'flex-start' });

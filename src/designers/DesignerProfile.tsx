@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CoachWire } from '#src/api/types.ts';
 import { Avatar } from '#src/components/Avatar/index.ts';
+import { Badge } from '#src/components/Badge/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { PortfolioGrid } from '#src/components/PortfolioGrid/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
@@ -42,7 +43,7 @@ export function DesignerProfile({
           <Heading level={1}>{name}</Heading>
           {location ? <Text tone="muted">{location}</Text> : null}
           {coach.is_available_now ? (
-            <span className={styles.availableNow}>{availableNowText}</span>
+            <Badge className={styles.availableNow}>{availableNowText}</Badge>
           ) : null}
         </Stack>
         {actions}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Badge } from '#src/components/Badge/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { Image } from '#src/components/Image/index.ts';
 import { Link } from '#src/components/Link/index.ts';
@@ -83,15 +84,15 @@ export function TagList({
   return (
     <ul className={className} aria-label={label}>
       {shown.slice(0, max).map((name, index) => (
-        <li key={`${index}:${name}`} className={styles.tag}>
+        <Badge key={`${index}:${name}`} as="li" tone="tag">
           {name}
-        </li>
+        </Badge>
       ))}
       {rest > 0 ? (
-        <li className={styles.tag}>
+        <Badge as="li" tone="tag">
           +{rest}
           <VisuallyHidden> more</VisuallyHidden>
-        </li>
+        </Badge>
       ) : null}
     </ul>
   );

@@ -98,18 +98,6 @@ export const tags = style({
 
 export const tagsCentered = style({ justifyContent: 'center' });
 
-/** A tag: dark green on light green (8.7:1). */
-export const tag = style({
-  display: 'inline-block',
-  paddingBlock: `calc(${vars.space.xxsmall} / 2)`,
-  paddingInline: vars.space.xsmall,
-  borderRadius: vars.radius.full,
-  background: vars.color.greenLight,
-  color: vars.color.greenDark,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
-
 /* Coach card */
 
 export const coachTop = style({
@@ -137,19 +125,6 @@ export const statusRow = style({
   display: 'flex',
   justifyContent: 'center',
   minHeight: `calc(${vars.fontSize.sm} * ${vars.lineHeight.normal} + ${vars.space.xxsmall})`,
-});
-
-/** 'Available now': the success pair (AA on its own background). */
-export const availableNow = style({
-  display: 'inline-block',
-  paddingBlock: `calc(${vars.space.xxsmall} / 2)`,
-  paddingInline: vars.space.xsmall,
-  borderRadius: vars.radius.full,
-  background: vars.color.successBg,
-  color: vars.color.success,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.normal,
 });
 
 /** The favourite toggle, in the card's top corner, above the card's cover link. */

@@ -81,16 +81,6 @@ export const tags = style({
 
 export const tagsCentered = style({ justifyContent: 'center' });
 
-export const tag = style({
-  paddingBlock: `calc(${vars.space.xxsmall} / 2)`,
-  paddingInline: vars.space.xsmall,
-  borderRadius: vars.radius.full,
-  background: vars.color.beige,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
-
 export const profileHeader = style({
   display: 'flex',
   flexWrap: 'wrap',

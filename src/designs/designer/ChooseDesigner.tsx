@@ -12,6 +12,7 @@ import type { ScheduleWording } from '#src/coaching/BookingSchedule.tsx';
 import { serverMessage } from '#src/coaching/serverMessage.ts';
 import { sessionEnd, zoomStart, type DayKey } from '#src/coaching/time.ts';
 import { Avatar } from '#src/components/Avatar/index.ts';
+import { Badge } from '#src/components/Badge/index.ts';
 import { Button } from '#src/components/Button/index.ts';
 import { Card } from '#src/components/Card/index.ts';
 import { Dialog } from '#src/components/Dialog/index.ts';
@@ -400,9 +401,9 @@ function ExpertiseTags({
       aria-label={words.expertiseLabel}
     >
       {names.map((name) => (
-        <li key={name} className={styles.tag}>
+        <Badge key={name} as="li" tone="neutral">
           {name}
-        </li>
+        </Badge>
       ))}
     </ul>
   );

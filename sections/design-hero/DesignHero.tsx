@@ -1,14 +1,13 @@
 import { Button } from '#src/components/Button/index.ts';
-import { Container } from '#src/components/Container/index.ts';
 import { Dialog } from '#src/components/Dialog/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
-import { Image } from '#src/components/Image/index.ts';
+import { HeroLayout } from '#src/components/HeroLayout/index.ts';
+import { Icon } from '#src/components/Icon/index.ts';
 import { RichText } from '#src/components/RichText/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
 import type { SectionProps } from '#src/sections/defineSection.tsx';
 import { usePageHeadingLevel } from '#src/sections/PageHeading.tsx';
 import { parseYouTubeId, YouTubePlayer } from '#src/video/index.ts';
-import { designHeroGrid, designHeroImage, playIcon } from './DesignHero.css.ts';
+import { playIcon } from './DesignHero.css.ts';
 import type { DesignHeroContent } from './schema.ts';
 
 /**
@@ -24,48 +23,26 @@ export function DesignHero({ id, content, background }: SectionProps<DesignHeroC
   const withImage = content.image !== '';
 
   return (
-    <Container>
-      <div className={designHeroGrid({ withImage })}>
-        <Stack space="large">
-          <Heading level={level} size="xxl" align={withImage ? 'left' : 'center'} tone={tone}>
-            {content.headline}
-          </Heading>
-          <RichText html={content.body} size="lg" tone={tone} />
-          {content.url ? (
-            <div>
-              <Dialog.Root>
-                <Dialog.Trigger>
-                  <Button size="large" variant={inverse ? 'inverse' : 'primary'}>
-                    <svg
-                      className={playIcon}
-                      viewBox="0 0 24 24"
-                      aria-hidden="true"
-                      focusable="false"
-                    >
-                      <path d="M6 4l15 8-15 8z" fill="currentColor" />
-                    </svg>
-                    Watch the video
-                  </Button>
-                </Dialog.Trigger>
-                <Dialog.Content title={content.headline} hideTitle size="video">
-                  <YouTubePlayer id={parseYouTubeId(content.url)} title={content.headline} />
-                </Dialog.Content>
-              </Dialog.Root>
-            </div>
-          ) : null}
-        </Stack>
-        {withImage ? (
-          <Image
-            src={content.image}
-            alt=""
-            aspectRatio="4 / 3"
-            fit="cover"
-            priority
-            sizes="(min-width: 768px) 50vw, 100vw"
-            className={designHeroImage}
-          />
-        ) : null}
-      </div>
-    </Container>
+    <HeroLayout image={content.image}>
+      <Heading level={level} size="xxl" align={withImage ? 'left' : 'center'} tone={tone}>
+        {content.headline}
+      </Heading>
+      <RichText html={content.body} size="lg" tone={tone} />
+      {content.url ? (
+        <div>
+          <Dialog.Root>
+            <Dialog.Trigger>
+              <Button size="large" variant={inverse ? 'inverse' : 'primary'}>
+                <Icon name="play" className={playIcon} />
+                Watch the video
+              </Button>
+            </Dialog.Trigger>
+            <Dialog.Content title={content.headline} hideTitle size="video">
+              <YouTubePlayer id={parseYouTubeId(content.url)} title={content.headline} />
+            </Dialog.Content>
+          </Dialog.Root>
+        </div>
+      ) : null}
+    </HeroLayout>
   );
 }

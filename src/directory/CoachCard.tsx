@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { CoachCardWire } from '#src/api/types.ts';
 import { Avatar } from '#src/components/Avatar/index.ts';
+import { Badge } from '#src/components/Badge/index.ts';
+import { Icon } from '#src/components/Icon/index.ts';
 import { Card } from '#src/components/Card/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
@@ -20,20 +22,7 @@ export interface CoachCardProps {
 }
 
 export function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={styles.favoriteIcon}
-      aria-hidden="true"
-      focusable="false"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinejoin="round"
-    >
-      <path d="M12 20.5 10.6 19.2C5.4 14.5 2 11.4 2 7.6 2 4.5 4.4 2 7.5 2c1.7 0 3.4.8 4.5 2.1C13.1 2.8 14.8 2 16.5 2 19.6 2 22 4.5 22 7.6c0 3.8-3.4 6.9-8.6 11.6L12 20.5Z" />
-    </svg>
-  );
+  return <Icon name={filled ? 'heartFilled' : 'heart'} className={styles.favoriteIcon} />;
 }
 
 /**
@@ -92,9 +81,7 @@ export function CoachCard({ coach, headingLevel = 3 }: CoachCardProps) {
           {location ?? ''}
         </Text>
         <div className={styles.statusRow}>
-          {coach.is_available_now ? (
-            <span className={styles.availableNow}>{availableNowText}</span>
-          ) : null}
+          {coach.is_available_now ? <Badge>{availableNowText}</Badge> : null}
         </div>
         <TagList
           names={(coach.expertises ?? []).map((expertise) => expertise.name ?? '')}

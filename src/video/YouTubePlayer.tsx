@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Icon } from '#src/components/Icon/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import { vars } from '#src/theme/theme.css.ts';
 import { invalidYouTubeId } from './parseYouTubeId.ts';
@@ -96,14 +97,7 @@ export function YouTubePlayer({ id, title, className }: YouTubePlayerProps) {
             onClick={() => setPlaying(true)}
           >
             <span className={styles.playDisc}>
-              <svg
-                className={styles.playIcon}
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <path d="M6 4l15 8-15 8z" fill="currentColor" />
-              </svg>
+              <Icon name="play" className={styles.playIcon} />
             </span>
           </button>
         </div>

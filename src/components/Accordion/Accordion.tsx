@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as AccordionPrimitive from 'radix-ui/accordion';
+import { Icon } from '#src/components/Icon/index.ts';
 import * as styles from './Accordion.css.ts';
 import type { AccordionTone } from './Accordion.css.ts';
 
@@ -94,21 +95,7 @@ export function Trigger({ headingLevel = 3, children }: TriggerProps) {
   const trigger = (
     <AccordionPrimitive.Trigger className={styles.trigger}>
       <span>{children}</span>
-      <svg
-        className={styles.chevron}
-        viewBox="0 0 24 24"
-        fill="none"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path
-          d="M6 9l6 6 6-6"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <Icon name="chevronDown" className={styles.chevron} />
     </AccordionPrimitive.Trigger>
   );
   // Radix's header is an h3; another level takes the heading's place through `asChild` (a Slot, which

@@ -5,6 +5,7 @@ import {
   useFieldControl,
   type FieldFrameProps,
 } from '#src/components/TextField/Field.tsx';
+import { Icon } from '#src/components/Icon/index.ts';
 import * as styles from './Checkbox.css.ts';
 
 export interface CheckboxProps extends Omit<FieldFrameProps, 'hideLabel'> {
@@ -52,15 +53,8 @@ export function Checkbox({
           className={styles.box}
         >
           <CheckboxPrimitive.Indicator className={styles.indicator}>
-            <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-              <path
-                d="M5 12.5l4.5 4.5L19 7.5"
-                stroke="currentColor"
-                strokeWidth="3"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            {/* A heavier tick than the set's: the box is small. */}
+            <Icon name="check" strokeWidth={3} />
           </CheckboxPrimitive.Indicator>
         </CheckboxPrimitive.Root>
         <label

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import * as DialogPrimitive from 'radix-ui/dialog';
 import * as VisuallyHidden from 'radix-ui/visually-hidden';
+import { Icon } from '#src/components/Icon/index.ts';
 import * as styles from './Dialog.css.ts';
 import type { DialogSize } from './Dialog.css.ts';
 
@@ -87,20 +88,7 @@ export function Content({
           className={styles.close({ tone: size === 'video' ? 'video' : 'default' })}
           aria-label="Close"
         >
-          <svg
-            className={styles.closeIcon}
-            viewBox="0 0 24 24"
-            fill="none"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path
-              d="M6 6l12 12M18 6L6 18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <Icon name="close" className={styles.closeIcon} />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -2,6 +2,7 @@ import { useId, type MouseEvent, type ReactNode } from 'react';
 import * as Popover from 'radix-ui/popover';
 import { Button } from '#src/components/Button/index.ts';
 import { Dialog } from '#src/components/Dialog/index.ts';
+import { Icon } from '#src/components/Icon/index.ts';
 import * as styles from './FilterMenu.css.ts';
 import { useNarrowViewport } from './useNarrowViewport.ts';
 
@@ -33,17 +34,7 @@ function clearFrom(event: MouseEvent<HTMLButtonElement>, onClear: () => void) {
 }
 
 function Chevron() {
-  return (
-    <svg
-      className={styles.chevron}
-      viewBox="0 0 24 24"
-      fill="none"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M6 9l6 6 6-6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
+  return <Icon name="chevronDown" sharp className={styles.chevron} />;
 }
 
 /**

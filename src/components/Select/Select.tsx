@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import * as SelectPrimitive from 'radix-ui/select';
+import { Icon } from '#src/components/Icon/index.ts';
 import * as fieldStyles from '#src/components/TextField/field.css.ts';
 import { Field, splitFieldProps, type FieldFrameProps } from '#src/components/TextField/Field.tsx';
 import { visuallyHidden } from '#src/components/VisuallyHidden/VisuallyHidden.css.ts';
@@ -33,26 +34,6 @@ export interface SelectProps extends FieldFrameProps {
   disabled?: boolean;
 }
 
-function Chevron({
-  direction = 'down',
-  className,
-}: {
-  direction?: 'up' | 'down';
-  className?: string;
-}) {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false" className={className}>
-      <path
-        d={direction === 'down' ? 'M6 9l6 6 6-6' : 'M6 15l6-6 6 6'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 /**
  * Radix scrolls the chosen option into the list as it opens, then adds its scroll-up arrow above the
  * list, which makes the list shorter: the last option (UTC, the zone a browser in UTC guesses) ended
@@ -76,15 +57,7 @@ function Item({ option }: { option: SelectOption }) {
     <SelectPrimitive.Item value={option.value} disabled={option.disabled} className={styles.item}>
       <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
       <SelectPrimitive.ItemIndicator className={styles.itemIndicator}>
-        <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-          <path
-            d="M5 12.5l4.5 4.5L19 7.5"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Icon name="check" />
       </SelectPrimitive.ItemIndicator>
     </SelectPrimitive.Item>
   );
@@ -275,7 +248,7 @@ export function Select({ options = [], groups = [], placeholder, ...props }: Sel
               <SelectPrimitive.Value placeholder={placeholder} />
             </span>
             <SelectPrimitive.Icon className={styles.icon}>
-              <Chevron />
+              <Icon name="chevronDown" />
             </SelectPrimitive.Icon>
           </SelectPrimitive.Trigger>
           <SelectPrimitive.Portal container={placement.container}>
@@ -290,7 +263,7 @@ export function Select({ options = [], groups = [], placeholder, ...props }: Sel
               role={undefined}
             >
               <SelectPrimitive.ScrollUpButton className={styles.scrollButton}>
-                <Chevron direction="up" className={styles.scrollIcon} />
+                <Icon name="chevronUp" className={styles.scrollIcon} />
               </SelectPrimitive.ScrollUpButton>
               <SelectPrimitive.Viewport
                 ref={keepFocusedOptionInView}
@@ -314,7 +287,7 @@ export function Select({ options = [], groups = [], placeholder, ...props }: Sel
                 ))}
               </SelectPrimitive.Viewport>
               <SelectPrimitive.ScrollDownButton className={styles.scrollButton}>
-                <Chevron className={styles.scrollIcon} />
+                <Icon name="chevronDown" className={styles.scrollIcon} />
               </SelectPrimitive.ScrollDownButton>
             </SelectPrimitive.Content>
           </SelectPrimitive.Portal>

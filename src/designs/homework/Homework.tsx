@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { Icon } from '#src/components/Icon/index.ts';
 import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
 import {
   homeworkSections,
@@ -74,21 +75,7 @@ export function Homework({ design, renderSection, headingLevel = 3 }: HomeworkPr
                   ) : null}
                   {locked ? <VisuallyHidden> ({homeworkWording.locked})</VisuallyHidden> : null}
                 </span>
-                <svg
-                  className={styles.chevron}
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path
-                    d="M6 9l6 6 6-6"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
+                <Icon name="chevronDown" className={styles.chevron} />
               </button>
             </HeadingTag>
             <div

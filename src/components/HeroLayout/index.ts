@@ -1,0 +1,1 @@
+export { HeroLayout, type HeroLayoutProps } from './HeroLayout.tsx';

@@ -1,0 +1,8 @@
+export {
+  EpisodeCard,
+  Episodes,
+  EpisodeSkeletons,
+  episodesEmptyText,
+  episodesLoadingText,
+  type EpisodesLayout,
+} from './Episodes.tsx';

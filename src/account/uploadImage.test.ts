@@ -1,48 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#src/api/client.ts';
-import {
-  accountImageMessages,
-  percentOf,
-  validateAccountImage,
-  xhrImageTransport,
-  type XhrLike,
-} from './uploadImage.ts';
-
-/** An XMLHttpRequest stand-in: the test drives its events. */
-class FakeXhr implements XhrLike {
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown = null;
-  status = 0;
-  responseText = '';
-  timeout = 0;
-  upload: XhrLike['upload'] = { onprogress: null };
-  onload: XhrLike['onload'] = null;
-  onerror: XhrLike['onerror'] = null;
-  ontimeout: XhrLike['ontimeout'] = null;
-  onabort: XhrLike['onabort'] = null;
-  open(method: string, url: string | URL) {
-    this.method = method;
-    this.url = String(url);
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body?: Document | XMLHttpRequestBodyInit | null) {
-    this.body = body;
-  }
-  abort() {}
-  progress(loaded: number, total: number) {
-    const handler = this.upload.onprogress as ((event: ProgressEvent) => void) | null;
-    handler?.({ loaded, total, lengthComputable: true } as ProgressEvent);
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.call(this as unknown as XMLHttpRequest, {} as ProgressEvent);
-  }
-}
+import { FakeXhr } from '#src/api/testing/fakeXhr.ts';
+import { accountImageMessages, validateAccountImage, xhrImageTransport } from './uploadImage.ts';
 
 const file = (name: string, type: string, size = 1000) =>
   new File([new Uint8Array(Math.min(size, 10))], name, { type });
@@ -117,10 +76,5 @@ describe('xhrImageTransport', () => {
     });
     xhr.ontimeout?.call(xhr as unknown as XMLHttpRequest, {} as ProgressEvent);
     await expect(uploaded).rejects.toMatchObject({ status: 500 });
-  });
-
-  it('works out whole percentages', () => {
-    expect(percentOf(1, 3)).toBe(33);
-    expect(percentOf(5, 0)).toBe(0);
   });
 });

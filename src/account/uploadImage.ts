@@ -1,6 +1,10 @@
-import { apiTimeouts, ApiError } from '#src/api/client.ts';
 import { mapFormError } from '#src/api/formErrors.ts';
-import type { ApiErrorBody, ImageUploadResponse } from '#src/api/types.ts';
+import type { ImageUploadResponse } from '#src/api/types.ts';
+import {
+  uploadWithProgress,
+  type UploadProgress,
+  type UploadTransportOptions,
+} from '#src/api/uploadWithProgress.ts';
 import { messageCatalogue } from '#src/messages/catalogue.ts';
 
 /** The image types and the size limit of account image uploads (docs/spec/platform.md §5, §9). */
@@ -62,89 +66,33 @@ export function uploadErrorMessage(error: unknown): string {
   return mapped.fields.image ?? Object.values(mapped.fields)[0] ?? mapped.form ?? '';
 }
 
-export interface UploadProgress {
-  loaded: number;
-  total: number;
-  /** 0 to 100, whole numbers. */
-  percent: number;
-}
-
 export type UploadedImage = ImageUploadResponse['data'];
 
 /** Sends one image and reports progress: the XMLHttpRequest transport, or a test's own. */
 export type ImageTransport = (
   file: File,
-  options: { model: string; onProgress?: (progress: UploadProgress) => void },
+  options: { model: string; onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal },
 ) => Promise<UploadedImage>;
 
-/** The parts of XMLHttpRequest the transport uses, so a test can hand in its own. */
-export type XhrLike = Pick<
-  XMLHttpRequest,
-  'open' | 'send' | 'setRequestHeader' | 'status' | 'responseText' | 'timeout' | 'abort'
-> & {
-  upload: Pick<XMLHttpRequestUpload, 'onprogress'>;
-  onload: XMLHttpRequest['onload'];
-  onerror: XMLHttpRequest['onerror'];
-  ontimeout: XMLHttpRequest['ontimeout'];
-  onabort: XMLHttpRequest['onabort'];
-};
-
-function parseBody(text: string): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return { message: text.slice(0, 500) };
-  }
-}
-
-export function percentOf(loaded: number, total: number): number {
-  if (!total || total <= 0) return 0;
-  return Math.min(100, Math.max(0, Math.round((loaded / total) * 100)));
-}
+const isImage = (value: unknown): value is UploadedImage =>
+  typeof value === 'object' && value !== null && typeof (value as UploadedImage).image === 'string';
 
 /**
- * The browser's transport: XMLHttpRequest (fetch reports no upload progress) to the site's `/api`
- * door, which adds the token. `POST /images?model=…` with the multipart field `image`; 60 s limit.
- * Failures are ApiErrors like the API client's: no status (network, time-out) counts as 500.
+ * The browser's transport: `POST /images?model=…` with the multipart field `image`, through the
+ * upload helper (progress, the 60 s limit, failures as ApiErrors).
  */
-export function xhrImageTransport({
-  baseUrl = '/api',
-  createXhr = () => new XMLHttpRequest(),
-  timeoutMs = apiTimeouts.upload,
-}: {
-  baseUrl?: string;
-  createXhr?: () => XhrLike;
-  timeoutMs?: number;
-} = {}): ImageTransport {
-  return (file, { model, onProgress }) =>
-    new Promise<UploadedImage>((resolve, reject) => {
-      const xhr = createXhr();
-      xhr.open('POST', `${baseUrl.replace(/\/+$/, '')}/images?model=${encodeURIComponent(model)}`);
-      xhr.setRequestHeader('Accept', 'application/json');
-      xhr.timeout = timeoutMs;
-      xhr.upload.onprogress = (event) => {
-        onProgress?.({
-          loaded: event.loaded,
-          total: event.total,
-          percent: event.lengthComputable ? percentOf(event.loaded, event.total) : 0,
-        });
-      };
-      xhr.onload = () => {
-        const body = parseBody(xhr.responseText);
-        if (xhr.status >= 200 && xhr.status < 300) {
-          const image = (body as ImageUploadResponse | null)?.data;
-          if (image && typeof image.image === 'string') resolve(image);
-          else reject(new ApiError(500, null, 'The upload answered without an image.'));
-          return;
-        }
-        reject(new ApiError(xhr.status, (body as ApiErrorBody | null) ?? null));
-      };
-      xhr.onerror = () => reject(new ApiError(500, null, 'Network error'));
-      xhr.ontimeout = () => reject(new ApiError(500, null, 'The upload timed out.'));
-      xhr.onabort = () => reject(new ApiError(500, null, 'The upload was cancelled.'));
-      const form = new FormData();
-      form.append('image', file);
-      xhr.send(form);
+export function xhrImageTransport(options: UploadTransportOptions = {}): ImageTransport {
+  return (file, { model, onProgress, signal }) => {
+    const form = new FormData();
+    form.append('image', file);
+    return uploadWithProgress({
+      ...options,
+      path: `/images?model=${encodeURIComponent(model)}`,
+      form,
+      read: (data) => (isImage(data) ? data : null),
+      missing: 'The upload answered without an image.',
+      onProgress,
+      signal,
     });
+  };
 }

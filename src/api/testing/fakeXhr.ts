@@ -1,4 +1,4 @@
-import type { XhrLike } from '../uploadDesignFile.ts';
+import type { XhrLike } from '../uploadWithProgress.ts';
 
 /** An XMLHttpRequest stand-in for tests: it records what was sent, and the test drives its events. */
 export class FakeXhr implements XhrLike {

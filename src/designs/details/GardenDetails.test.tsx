@@ -6,7 +6,7 @@ import { createApiClient } from '#src/api/client.ts';
 import type { DesignWire } from '#src/api/types.ts';
 import { ConfigProvider, defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
 import { GardenDetails } from './GardenDetails.tsx';
-import { FakeXhr } from './testing/fakeXhr.ts';
+import { FakeXhr } from '#src/api/testing/fakeXhr.ts';
 import {
   completedDesign,
   designFile,

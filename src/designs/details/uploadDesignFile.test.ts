@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#src/api/client.ts';
-import { FakeXhr } from './testing/fakeXhr.ts';
+import { FakeXhr } from '#src/api/testing/fakeXhr.ts';
 import { xhrDesignFileTransport } from './uploadDesignFile.ts';
 
 const photo = () =>

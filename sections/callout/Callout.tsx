@@ -2,11 +2,12 @@ import { Card } from '#src/components/Card/index.ts';
 import { Container } from '#src/components/Container/index.ts';
 import { CtaButtons } from '#src/components/CtaButton/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
+import { besideLayout } from '#src/components/HeroLayout/index.ts';
 import { Image } from '#src/components/Image/index.ts';
 import { RichText } from '#src/components/RichText/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
 import type { SectionProps } from '#src/sections/defineSection.tsx';
-import { calloutGrid, calloutImage, calloutText } from './Callout.css.ts';
+import { calloutImage, calloutText } from './Callout.css.ts';
 import type { CalloutContent } from './schema.ts';
 
 /**
@@ -19,7 +20,7 @@ export function Callout({ content, background }: SectionProps<CalloutContent>) {
   return (
     <Container>
       <Card tone={background === 'white' ? 'beige' : 'white'} padding="none">
-        <div className={calloutGrid({ withImage })}>
+        <div className={besideLayout({ withImage })}>
           {withImage ? (
             <Image
               src={content.image}

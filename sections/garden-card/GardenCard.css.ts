@@ -1,27 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { media } from '#src/theme/media.ts';
 import { vars } from '#src/theme/theme.css.ts';
-
-/** The picture beside the text from tablet width up; above it on a phone. */
-export const layout = recipe({
-  base: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    alignItems: 'center',
-  },
-  variants: {
-    withImage: {
-      true: {
-        '@media': {
-          [media.up('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-        },
-      },
-      false: {},
-    },
-  },
-  defaultVariants: { withImage: true },
-});
 
 export const text = style({
   padding: vars.space.large,

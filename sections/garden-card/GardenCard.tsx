@@ -1,6 +1,7 @@
 import { Card } from '#src/components/Card/index.ts';
 import { Container } from '#src/components/Container/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
+import { besideLayout } from '#src/components/HeroLayout/index.ts';
 import { Image } from '#src/components/Image/index.ts';
 import { Link } from '#src/components/Link/index.ts';
 import { RichText } from '#src/components/RichText/index.ts';
@@ -15,7 +16,7 @@ import {
   type SubmittedGarden,
 } from '#src/gardens/submitted.ts';
 import type { SectionDataState, SectionProps } from '#src/sections/defineSection.tsx';
-import { layout, placeholder, strip, text, thumbnail, thumbnailLink } from './GardenCard.css.ts';
+import { placeholder, strip, text, thumbnail, thumbnailLink } from './GardenCard.css.ts';
 import { cardGardenCount, type Garden, type GardenCardContent } from './schema.ts';
 
 function GardenThumbnail({ garden }: { garden: Garden }) {
@@ -89,7 +90,7 @@ export function GardenCard({
   return (
     <Container>
       <Card tone={background === 'white' ? 'beige' : 'white'} padding="none">
-        <div className={layout({ withImage })}>
+        <div className={besideLayout({ withImage })}>
           {withImage ? (
             <Image
               src={content.image}

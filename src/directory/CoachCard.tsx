@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import type { CoachCardWire } from '#src/api/types.ts';
 import { Avatar } from '#src/components/Avatar/index.ts';
 import { Badge } from '#src/components/Badge/index.ts';
-import { Icon } from '#src/components/Icon/index.ts';
 import { Card } from '#src/components/Card/index.ts';
+import { Icon } from '#src/components/Icon/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
 import { designerLocation } from '#src/designers/designer.ts';
 import { CardTitle, personName, TagList, type CardHeadingLevel } from './cardParts.tsx';
 import * as styles from './cards.css.ts';
-import { useFavoriteCoaches } from './useFavoriteCoaches.ts';
+import { useFavoriteToggle } from './useFavoriteCoaches.ts';
 
 export const onlineText = 'Online now';
 export const availableNowText = 'Available now';
@@ -30,24 +29,17 @@ export function HeartIcon({ filled }: { filled: boolean }) {
  * someone signed in; the list is shared by every card (`useFavoriteCoaches`).
  */
 function FavoriteToggle({ coachId, name }: { coachId: number; name: string }) {
-  const { signedIn, isFavorite, toggle } = useFavoriteCoaches();
-  const [pending, setPending] = useState(false);
-  if (!signedIn) return null;
-  const pressed = isFavorite(coachId);
+  const favorite = useFavoriteToggle(coachId);
+  if (!favorite.shown) return null;
   return (
     <button
       type="button"
       className={styles.favoriteButton}
-      aria-pressed={pressed}
-      aria-busy={pending || undefined}
-      onClick={() => {
-        // One call at a time per card; the heart has already changed, so a second press waits.
-        if (pending) return;
-        setPending(true);
-        void toggle(coachId).finally(() => setPending(false));
-      }}
+      aria-pressed={favorite.pressed}
+      aria-busy={favorite.pending || undefined}
+      onClick={favorite.toggle}
     >
-      <HeartIcon filled={pressed} />
+      <HeartIcon filled={favorite.pressed} />
       <VisuallyHidden>Favorite {name}</VisuallyHidden>
     </button>
   );

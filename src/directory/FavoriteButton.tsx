@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Button } from '#src/components/Button/index.ts';
 import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
 import { HeartIcon } from './CoachCard.tsx';
-import { useFavoriteCoaches } from './useFavoriteCoaches.ts';
+import { useFavoriteToggle } from './useFavoriteCoaches.ts';
 
 /**
  * The favourite toggle of a designer's profile: a labelled button, pressed while the designer is a
@@ -10,23 +9,17 @@ import { useFavoriteCoaches } from './useFavoriteCoaches.ts';
  * the directory's cards (`useFavoriteCoaches`), so both agree.
  */
 export function FavoriteButton({ coachId, name }: { coachId: number; name: string }) {
-  const { signedIn, isFavorite, toggle } = useFavoriteCoaches();
-  const [pending, setPending] = useState(false);
-  if (!signedIn) return null;
-  const pressed = isFavorite(coachId);
+  const favorite = useFavoriteToggle(coachId);
+  if (!favorite.shown) return null;
   return (
     <Button
       variant="outline"
       size="small"
-      aria-pressed={pressed}
-      aria-busy={pending || undefined}
-      onClick={() => {
-        if (pending) return;
-        setPending(true);
-        void toggle(coachId).finally(() => setPending(false));
-      }}
+      aria-pressed={favorite.pressed}
+      aria-busy={favorite.pending || undefined}
+      onClick={favorite.toggle}
     >
-      <HeartIcon filled={pressed} />
+      <HeartIcon filled={favorite.pressed} />
       Favorite
       <VisuallyHidden> {name}</VisuallyHidden>
     </Button>

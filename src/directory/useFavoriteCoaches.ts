@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSWR } from '#src/api/swr.ts';
 import { useApi } from '#src/api/ApiProvider.tsx';
 import type { DataResponse, FavoritesWire } from '#src/api/types.ts';
@@ -79,4 +79,31 @@ export function useFavoriteCoaches(): FavoriteCoaches {
 
   const isFavorite = useCallback((coachId: number) => favorites.includes(coachId), [favorites]);
   return { signedIn: key !== null, favorites, isFavorite, toggle };
+}
+
+export interface FavoriteToggle {
+  /** Whether the toggle shows at all: only for someone signed in. */
+  shown: boolean;
+  /** Whether the coach is a favourite (the button's `aria-pressed`). */
+  pressed: boolean;
+  /** While a change is on its way (the button's `aria-busy`). */
+  pending: boolean;
+  toggle: () => void;
+}
+
+/** The state of one coach's favourite toggle, for the directory's cards and the profile alike. */
+export function useFavoriteToggle(coachId: number): FavoriteToggle {
+  const { signedIn, isFavorite, toggle } = useFavoriteCoaches();
+  const [pending, setPending] = useState(false);
+  return {
+    shown: signedIn,
+    pressed: isFavorite(coachId),
+    pending,
+    toggle: () => {
+      // One call at a time per toggle; the heart has already changed, so a second press waits.
+      if (pending) return;
+      setPending(true);
+      void toggle(coachId).finally(() => setPending(false));
+    },
+  };
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Container } from '#src/components/Container/index.ts';
 import { Image } from '#src/components/Image/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
-import { heroGrid, heroImage } from './HeroLayout.css.ts';
+import { besideLayout, heroGrid, heroImage } from './HeroLayout.css.ts';
 
 export interface HeroLayoutProps {
   /** The picture beside the text; '' for none (the text is then centred in a reading width). */
@@ -20,7 +20,7 @@ export function HeroLayout({ image, children }: HeroLayoutProps) {
   const withImage = image !== '';
   return (
     <Container>
-      <div className={heroGrid({ withImage })}>
+      <div className={`${besideLayout({ withImage })} ${heroGrid({ withImage })}`}>
         <Stack space="large">{children}</Stack>
         {withImage ? (
           <Image

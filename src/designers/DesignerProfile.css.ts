@@ -8,20 +8,5 @@ export const header = style({
   gap: vars.space.large,
 });
 
-export const tags = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-});
-
-export const tag = style({
-  borderRadius: vars.radius.full,
-  background: vars.color.beige,
-  padding: `${vars.space.xsmall} ${vars.space.medium}`,
-});
-
 /** 'Available now' under the name keeps its own width in the column. */
 export const availableNow = style({ alignSelf: 'flex-start' });

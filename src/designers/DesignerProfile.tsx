@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CoachWire } from '#src/api/types.ts';
 import { Avatar } from '#src/components/Avatar/index.ts';
-import { Badge } from '#src/components/Badge/index.ts';
+import { Badge, BadgeList } from '#src/components/Badge/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { PortfolioGrid } from '#src/components/PortfolioGrid/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
@@ -91,13 +91,13 @@ export function DesignerProfile({
             Areas of expertise
           </Heading>
           {expertises.length > 0 ? (
-            <ul className={styles.tags}>
+            <BadgeList>
               {expertises.map((expertise) => (
-                <li key={expertise.id} className={styles.tag}>
+                <Badge key={expertise.id} as="li" tone="neutral" size="large">
                   {expertise.name}
-                </li>
+                </Badge>
               ))}
-            </ul>
+            </BadgeList>
           ) : (
             <Text>No areas of expertise defined</Text>
           )}

@@ -37,21 +37,6 @@ export const row = style({ display: 'contents' });
 export const term = style({ fontWeight: vars.fontWeight.semibold });
 export const value = style({ margin: 0, overflowWrap: 'anywhere' });
 
-export const tags = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-});
-
-export const tag = style({
-  borderRadius: vars.radius.full,
-  background: vars.color.beige,
-  padding: `${vars.space.xsmall} ${vars.space.medium}`,
-});
-
 export const team = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ProviderWire } from '#src/api/types.ts';
 import { Avatar } from '#src/components/Avatar/index.ts';
+import { Badge, BadgeList } from '#src/components/Badge/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { Image } from '#src/components/Image/index.ts';
 import { Link } from '#src/components/Link/index.ts';
@@ -86,13 +87,13 @@ export function ProviderProfile({ provider }: { provider: ProviderWire }) {
 
       <Part id={`${idPrefix}-specialties`} title={providerProfileWording.specialties}>
         {specialties.length > 0 ? (
-          <ul className={styles.tags}>
+          <BadgeList>
             {specialties.map((expertise) => (
-              <li key={expertise.id} className={styles.tag}>
+              <Badge key={expertise.id} as="li" tone="neutral" size="large">
                 {expertise.name}
-              </li>
+              </Badge>
             ))}
-          </ul>
+          </BadgeList>
         ) : (
           <Text>{providerProfileWording.noSpecialties}</Text>
         )}

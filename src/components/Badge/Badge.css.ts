@@ -1,19 +1,28 @@
+import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '#src/theme/theme.css.ts';
 
 export const badgeTones = ['success', 'tag', 'neutral'] as const;
+export const badgeSizes = ['small', 'large'] as const;
 
 /** A short label in a pill. Each tone is a pair that passes AA on its own background. */
 export const badge = recipe({
   base: {
     display: 'inline-block',
-    paddingBlock: `calc(${vars.space.xxsmall} / 2)`,
-    paddingInline: vars.space.xsmall,
     borderRadius: vars.radius.full,
-    fontSize: vars.fontSize.sm,
-    lineHeight: vars.lineHeight.normal,
   },
   variants: {
+    size: {
+      /** In small print, beside other text or on a card. */
+      small: {
+        paddingBlock: `calc(${vars.space.xxsmall} / 2)`,
+        paddingInline: vars.space.xsmall,
+        fontSize: vars.fontSize.sm,
+        lineHeight: vars.lineHeight.normal,
+      },
+      /** In the text's own size, on a profile page. */
+      large: { paddingBlock: vars.space.xsmall, paddingInline: vars.space.medium },
+    },
     tone: {
       /** A state worth noticing, such as 'Available now'. */
       success: {
@@ -29,7 +38,17 @@ export const badge = recipe({
       neutral: { background: vars.color.beige, color: vars.color.text },
     },
   },
-  defaultVariants: { tone: 'success' },
+  defaultVariants: { tone: 'success', size: 'small' },
+});
+
+/** A list of badges: in a row, wrapping, without bullets. */
+export const badgeList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
 });
 
 export type BadgeVariants = NonNullable<RecipeVariants<typeof badge>>;

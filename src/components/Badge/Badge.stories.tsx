@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Box } from '#src/components/Box/Box.tsx';
-import { Badge } from './Badge.tsx';
+import { Badge, BadgeList } from './Badge.tsx';
 import { badgeTones } from './Badge.css.ts';
 
 /**
@@ -36,21 +36,33 @@ export const Tones: Story = {
   },
 };
 
-export const AsAListOfTags: Story = {
+export const Sizes: Story = {
   render: () => (
-    <ul
-      aria-label="Expertise"
-      style={{ display: 'flex', gap: '0.25rem', listStyle: 'none', margin: 0, padding: 0 }}
-    >
+    <Box display="flex" flexWrap="wrap" alignItems="center" gap="small">
+      <Badge tone="neutral">Small print</Badge>
+      <Badge tone="neutral" size="large">
+        The text's own size
+      </Badge>
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const small = canvas.getByText('Small print').getBoundingClientRect();
+    const large = canvas.getByText("The text's own size").getBoundingClientRect();
+    await expect(large.height).toBeGreaterThan(small.height);
+  },
+};
+
+export const AsAList: Story = {
+  render: () => (
+    <BadgeList>
       {['Pollinators', 'Small spaces', 'Shade'].map((name) => (
-        <Badge key={name} as="li" tone="tag">
+        <Badge key={name} as="li" tone="neutral" size="large">
           {name}
         </Badge>
       ))}
-    </ul>
+    </BadgeList>
   ),
   play: async ({ canvas }) => {
-    const list = canvas.getByRole('list', { name: 'Expertise' });
-    await expect(list.querySelectorAll('li')).toHaveLength(3);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
   },
 };

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
-import { badge, type badgeTones } from './Badge.css.ts';
+import { badge, badgeList, type badgeSizes, type badgeTones } from './Badge.css.ts';
 
 export type BadgeTone = (typeof badgeTones)[number];
+export type BadgeSize = (typeof badgeSizes)[number];
 
 export interface BadgeProps {
   children: ReactNode;
   /** `success` (the default) for a state such as 'Available now'; `tag` (green) or `neutral`
    * (beige) for one of a list of labels. */
   tone?: BadgeTone;
+  /** `small` (the default) in small print; `large` in the text's own size. */
+  size?: BadgeSize;
   /** Renders as another inline element, such as `li` in a list of tags. */
   as?: 'span' | 'li';
   /** Placement only (alignment, margins): the look is the badge's. */
@@ -15,8 +18,21 @@ export interface BadgeProps {
 }
 
 /** A few words in a pill: a state ('Available now') or a label in a list of them. */
-export function Badge({ children, tone = 'success', as: Element = 'span', className }: BadgeProps) {
+export function Badge({
+  children,
+  tone = 'success',
+  size = 'small',
+  as: Element = 'span',
+  className,
+}: BadgeProps) {
   return (
-    <Element className={[badge({ tone }), className].filter(Boolean).join(' ')}>{children}</Element>
+    <Element className={[badge({ tone, size }), className].filter(Boolean).join(' ')}>
+      {children}
+    </Element>
   );
+}
+
+/** Badges as a list (`<Badge as="li">` inside): in a row, wrapping. */
+export function BadgeList({ children }: { children: ReactNode }) {
+  return <ul className={badgeList}>{children}</ul>;
 }

@@ -1,2 +1,2 @@
-export { Badge, type BadgeProps, type BadgeTone } from './Badge.tsx';
-export { badgeTones } from './Badge.css.ts';
+export { Badge, BadgeList, type BadgeProps, type BadgeSize, type BadgeTone } from './Badge.tsx';
+export { badgeSizes, badgeTones } from './Badge.css.ts';

@@ -3,10 +3,11 @@ import { Avatar } from '#src/components/Avatar/index.ts';
 import { ButtonLink } from '#src/components/ButtonLink/index.ts';
 import { Container } from '#src/components/Container/index.ts';
 import { Image } from '#src/components/Image/index.ts';
+import { Quotation } from '#src/components/Quotation/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import { usePublicConfig } from '#src/config/runtimeConfig.tsx';
 import type { SectionProps } from '#src/sections/defineSection.tsx';
-import { attribution, picture, quotation, stack } from './BlockQuote.css.ts';
+import { attribution, picture, stack } from './BlockQuote.css.ts';
 import type { BlockQuoteContent } from './schema.ts';
 import { tweetThisUrl } from './tweetThisUrl.ts';
 
@@ -36,9 +37,7 @@ export function BlockQuote({ content, background }: SectionProps<BlockQuoteConte
               className={picture}
             />
           ) : null}
-          <blockquote className={quotation({ tone })}>
-            <p>{content.quote}</p>
-          </blockquote>
+          <Quotation tone={tone}>{content.quote}</Quotation>
           {hasAttribution ? (
             <figcaption className={attribution}>
               {content.avatar ? (

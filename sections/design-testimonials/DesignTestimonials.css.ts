@@ -45,24 +45,6 @@ export const label = recipe({
   defaultVariants: { tone: 'default' },
 });
 
-export const quotation = recipe({
-  base: {
-    margin: 0,
-    paddingInlineStart: vars.space.large,
-    borderInlineStart: `${vars.space.xxsmall} solid`,
-    fontFamily: vars.font.heading,
-    fontSize: vars.fontSize.xl,
-    lineHeight: vars.lineHeight.snug,
-  },
-  variants: {
-    tone: {
-      default: { color: vars.color.text, borderColor: vars.color.green },
-      inverse: { color: vars.color.textInverse, borderColor: vars.color.textInverse },
-    },
-  },
-  defaultVariants: { tone: 'default' },
-});
-
 export const controls = style({
   display: 'flex',
   alignItems: 'center',

@@ -4,6 +4,7 @@ import { Container } from '#src/components/Container/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { Image } from '#src/components/Image/index.ts';
 import { Link } from '#src/components/Link/index.ts';
+import { Quotation } from '#src/components/Quotation/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
@@ -15,7 +16,6 @@ import {
   picture,
   pictureImage,
   pictures,
-  quotation,
 } from './DesignTestimonials.css.ts';
 import type { DesignTestimonial, DesignTestimonialsContent, UserName } from './schema.ts';
 
@@ -69,9 +69,7 @@ function Slide({
         <Stack space="small">
           {design.quote ? (
             design.isQuote ? (
-              <blockquote className={quotation({ tone })}>
-                <p>{design.quote}</p>
-              </blockquote>
+              <Quotation tone={tone}>{design.quote}</Quotation>
             ) : (
               <Text size="lg" tone={tone}>
                 {design.quote}

@@ -1,11 +1,10 @@
 import { Container } from '#src/components/Container/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { Image } from '#src/components/Image/index.ts';
-import { Link } from '#src/components/Link/index.ts';
 import { RichText } from '#src/components/RichText/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
-import { Text } from '#src/components/Text/index.ts';
-import { designerHref, gardenerName } from '#src/gardens/garden.ts';
+import { gardenerName } from '#src/gardens/garden.ts';
+import { GardenByline } from '#src/gardens/GardenByline.tsx';
 import type { SectionProps } from '#src/sections/defineSection.tsx';
 import { figure, gardens, layout, picture } from './GardenCallout.css.ts';
 import type { GardenCalloutContent } from './schema.ts';
@@ -29,7 +28,6 @@ export function GardenCallout({ content, background }: SectionProps<GardenCallou
           <ul className={gardens}>
             {content.gardens.map((garden, index) => {
               const name = gardenerName(garden);
-              const href = designerHref(garden);
               return (
                 <li key={index}>
                   <figure className={figure}>
@@ -43,15 +41,7 @@ export function GardenCallout({ content, background }: SectionProps<GardenCallou
                     />
                     {name ? (
                       <figcaption>
-                        <Text as="span" size="sm" tone={inverse ? 'inverse' : 'muted'}>
-                          {href ? (
-                            <>
-                              By <Link href={href}>{name}</Link>, garden designer
-                            </>
-                          ) : (
-                            `By ${name}`
-                          )}
-                        </Text>
+                        <GardenByline garden={garden} inverse={inverse} />
                       </figcaption>
                     ) : null}
                   </figure>

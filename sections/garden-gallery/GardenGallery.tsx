@@ -7,7 +7,8 @@ import { Skeleton } from '#src/components/Skeleton/index.ts';
 import { Stack } from '#src/components/Stack/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
-import { designerHref, gardenerName } from '#src/gardens/garden.ts';
+import { gardenerName } from '#src/gardens/garden.ts';
+import { GardenByline } from '#src/gardens/GardenByline.tsx';
 import {
   submitGardenPath,
   submittedGardenTexts,
@@ -41,7 +42,6 @@ function GardenFigure({
   sizes: string;
 }) {
   const name = gardenerName(garden);
-  const href = designerHref(garden);
   return (
     <figure className={figure}>
       <Image
@@ -54,15 +54,7 @@ function GardenFigure({
       />
       {name ? (
         <figcaption>
-          <Text as="span" size="sm" tone={inverse ? 'inverse' : 'muted'}>
-            {href ? (
-              <>
-                By <Link href={href}>{name}</Link>, garden designer
-              </>
-            ) : (
-              `By ${name}`
-            )}
-          </Text>
+          <GardenByline garden={garden} inverse={inverse} />
           {garden.location ? (
             <Text as="span" size="sm" tone={inverse ? 'inverse' : 'muted'} className={place}>
               {garden.location}

@@ -1,0 +1,2 @@
+export { Quotation, type QuotationProps, type QuotationTone } from './Quotation.tsx';
+export { quotationTones } from './Quotation.css.ts';

@@ -1,5 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import {
+  choiceControl,
+  choiceControlDisabled,
+  choiceControlStates,
+} from '#src/components/Checkbox/choiceControl.ts';
 import { vars } from '#src/theme/theme.css.ts';
 
 export const radioOrientations = ['vertical', 'horizontal'] as const;
@@ -26,31 +31,12 @@ export const option = style({
 });
 
 export const radio = style({
-  all: 'unset',
-  boxSizing: 'border-box',
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.space.large,
-  height: vars.space.large,
-  marginTop: `calc((${vars.fontSize.md} * ${vars.lineHeight.normal} - ${vars.space.large}) / 2)`,
-  border: `medium solid ${vars.color.neutral500}`,
+  ...choiceControl,
   borderRadius: vars.radius.full,
-  background: vars.color.white,
-  cursor: 'pointer',
   selectors: {
-    '&:hover:not([data-disabled])': { borderColor: vars.color.green },
-    '&:focus-visible': {
-      outline: `medium solid ${vars.color.focus}`,
-      outlineOffset: vars.space.xxsmall,
-    },
+    ...choiceControlStates,
     '&[data-state="checked"]': { borderColor: vars.color.green },
-    '&[data-disabled]': {
-      cursor: 'not-allowed',
-      background: vars.color.neutral100,
-      borderColor: vars.color.neutral300,
-    },
+    ...choiceControlDisabled,
   },
 });
 

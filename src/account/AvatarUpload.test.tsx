@@ -7,7 +7,8 @@ import { NotificationProvider } from '#src/messages/NotificationProvider.tsx';
 import { createNotificationStore } from '#src/messages/notificationStore.ts';
 import { AvatarUpload } from './AvatarUpload.tsx';
 import { demoCustomer } from './demoAccount.ts';
-import type { ImageTransport, UploadProgress } from './uploadImage.ts';
+import type { UploadProgress } from '#src/api/uploadWithProgress.ts';
+import type { ImageTransport } from './uploadImage.ts';
 
 function setup(transport: ImageTransport, putStatus = 200) {
   const fetchImpl = vi.fn<typeof fetch>(async () =>

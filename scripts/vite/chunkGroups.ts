@@ -17,7 +17,7 @@ const sectionEntry = /[\\/]sections[\\/][^\\/]+[\\/]index\.tsx?$/;
  * however the sections combine.
  */
 const ui =
-  /[\\/]src[\\/](components[\\/](Image|RichText|Card|CtaButton|Loader|Skeleton|Avatar)[\\/]|directory[\\/]cardParts|sanitize[\\/]loadSanitizer|sections[\\/](contentFields|defineSection)|api[\\/]types|messages[\\/]useLoadFailureToast|format[\\/]formatDollars)/;
+  /[\\/]src[\\/](components[\\/](Image|RichText|Card|CtaButton|Loader|Skeleton|Avatar|Quotation|HeroLayout)[\\/]|directory[\\/]cardParts|sanitize[\\/]loadSanitizer|sections[\\/](contentFields|defineSection)|api[\\/]types|messages[\\/]useLoadFailureToast|format[\\/]formatDollars)/;
 /**
  * What every Radix widget stands on (slots, presence, portals, dismissing, focus trapping, scroll
  * locking): one chunk. Left to the merging of shared chunks, it came in four or five files whose cuts

@@ -9,7 +9,12 @@ export function ImpersonationBar({ account }: { account: AccountWire | null }) {
   if (!account?.impersonated) return null;
   const name = `${account.first_name} ${account.last_name}`.trim() || account.email;
   return (
-    <div role="region" aria-label="Impersonation" className={styles.impersonationBar}>
+    <div
+      role="region"
+      aria-label="Impersonation"
+      className={styles.impersonationBar}
+      data-shell-part="impersonation"
+    >
       <p className={styles.impersonationText}>
         You are viewing the site as <strong>{name}</strong> ({account.email}).
       </p>

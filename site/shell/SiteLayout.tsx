@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { AccountWire, SiteOptionWire } from '#src/api/types.ts';
 import { DesignBanner } from './DesignBanner.tsx';
-import { ImpersonationBar } from './ImpersonationBar.tsx';
 import { FooterIsland } from './FooterIsland.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
+import { ImpersonationBar } from './shellParts.ts';
 import * as styles from './shell.css.ts';
 
 function siteAlertCopy(options: SiteOptionWire[], pathname: string): string | null {
@@ -45,7 +45,7 @@ export function SiteLayout({
         {children}
       </main>
       <FooterIsland tone={/^\/account\/orders\/[^/]+\/?$/.test(pathname) ? 'white' : 'pink'} />
-      <ImpersonationBar account={account} />
+      {account?.impersonated ? <ImpersonationBar account={account} /> : null}
     </>
   );
 }

@@ -2,8 +2,9 @@ import { lazyComponent } from '#src/lazy/lazyComponent.tsx';
 
 /**
  * The parts of the site's shell whose code is a chunk of its own, because only some accounts see
- * them: the avatar menu (signed-in people), the Go Live switch (active coaches) and the design banner
- * (customers with a design). A visitor's page loads none of them.
+ * them: the avatar menu (signed-in people), the Go Live switch (active coaches), the design banner
+ * (customers with a design) and the impersonation bar (admins viewing the site as someone). A
+ * visitor's page loads none of them.
  *
  * Each part marks its outermost element with `data-shell-part="<name>"`. Before hydrating,
  * `entry.client` loads the code of every part the server's HTML shows (`loadShownShellParts`), so
@@ -20,11 +21,15 @@ export const GoLiveToggle = lazyComponent(() =>
 export const DesignBannerPanel = lazyComponent(() =>
   import('./DesignBannerPanel.tsx').then((module) => module.DesignBannerPanel),
 );
+export const ImpersonationBar = lazyComponent(() =>
+  import('./ImpersonationBar.tsx').then((module) => module.ImpersonationBar),
+);
 
 const parts = {
   'account-menu': AccountMenu,
   'go-live': GoLiveToggle,
   'design-banner': DesignBannerPanel,
+  impersonation: ImpersonationBar,
 } as const;
 
 /** Loads the code of the parts the document shows (none on a visitor's page). */

@@ -60,6 +60,7 @@ const testSupport = [
   '.storybook/**',
   'src/account/testProviders.tsx',
   'src/account/storyRouter.tsx',
+  'src/directory/storyFrames.tsx',
 ];
 
 /**
@@ -173,7 +174,11 @@ export default tseslint.config(
       'boundaries/elements': layerElements,
       'boundaries/files': [
         // A file is test support or product code, never both: the first match stops the search.
-        ...testSupport.map((pattern) => ({ category: 'test-support', pattern, stopMatching: true })),
+        ...testSupport.map((pattern) => ({
+          category: 'test-support',
+          pattern,
+          stopMatching: true,
+        })),
         // The section registry is one file, so it is a file category rather than an element.
         { category: 'registry', pattern: 'registry.ts' },
         { category: 'product', pattern: '**' },
@@ -209,13 +214,17 @@ export default tseslint.config(
               message: 'A section never imports site/ (docs/architecture.md).',
             },
             {
-              from: { file: notTestSupport },
+              // scripts/ and the root's config files are tooling, outside the layers.
+              from: { element: { types: { anyOf: Object.keys(layers) } }, file: notTestSupport },
               disallow: { to: { file: { categories: 'test-support' } } },
               message:
                 'Only tests, stories and test support import test support (docs/architecture.md).',
             },
             {
-              from: { element: { types: { noneOf: ['api'] } }, file: notTestSupport },
+              from: {
+                element: { types: { anyOf: Object.keys(layers).filter((type) => type !== 'api') } },
+                file: notTestSupport,
+              },
               disallow: { to: { element: { type: 'api' } } },
               message:
                 'Only the reference API itself, tests and stories import api/ (docs/architecture.md).',

@@ -1,0 +1,3 @@
+export * from './zone.ts';
+export * from './days.ts';
+export * from './scheduling.ts';

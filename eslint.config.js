@@ -9,7 +9,8 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The layers of the code (docs/architecture.md). A folder move edits only this table: each layer
- * lists the folders (or files) that belong to it, relative to the repository root.
+ * lists the folders that belong to it, relative to the repository root; a folder in no layer is
+ * not checked.
  */
 const layers = {
   // Look and parts without product knowledge.

@@ -45,13 +45,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const ArrowKeysChoose: Story = {
+export const ArrowKeysMove: Story = {
   play: async ({ canvas }) => {
     const group = canvas.getByRole('radiogroup', { name: 'What is your soil like?' });
     await expect(group).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('radio', { name: 'Clay' }));
+    await expect(canvas.getByRole('radio', { name: 'Clay' })).toBeChecked();
+    // One tab stop for the group; the arrow keys move inside it.
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('radio', { name: 'Loam' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Loam' })).toHaveFocus();
+    await userEvent.click(canvas.getByText('Sand'));
+    await expect(canvas.getByRole('radio', { name: 'Sand' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Clay' })).not.toBeChecked();
   },
 };

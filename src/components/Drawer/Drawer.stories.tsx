@@ -41,7 +41,8 @@ export const Open: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open the drawer' }));
     const drawer = page(canvasElement).getByRole('dialog', { name: 'Your plants' });
-    await expect(drawer).toHaveAttribute('aria-modal', 'true');
+    // Focus moves into the drawer and stays there.
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
     await expect(within(drawer).getByRole('button', { name: 'Save the list' })).toBeVisible();
   },
 };

@@ -16,9 +16,11 @@ const layers = {
   // Look and parts without product knowledge.
   design: ['src/theme', 'src/components'],
   // Plumbing every journey shares: wire types and fetching, session, sanitizing, notices, form
-  // fields, formatting, lazy loading, runtime config, the section kit, the plan card, time zones.
+  // fields, formatting, lazy loading, runtime config, the section kit, the plan card, time zones and
+  // the clock, what the browser remembers.
   foundation: [
     'src/api',
+    'src/browser',
     'src/commerce',
     'src/config',
     'src/format',
@@ -74,7 +76,9 @@ const apiShares = [
   'src/api/types/**',
   'src/api/rooms.ts',
   'src/forms/regions.ts',
-  'src/time/**',
+  'src/time/zone.ts',
+  'src/time/days.ts',
+  'src/time/scheduling.ts',
 ];
 
 /**

@@ -7,9 +7,10 @@ import { Switch } from './index.ts';
 function Watering() {
   const [on, setOn] = useState(false);
   return (
-    <label style={{ display: 'inline-flex', alignItems: 'center', gap: vars.space.small }}>
-      Water at dawn
+    <div style={{ display: 'inline-flex', alignItems: 'center', gap: vars.space.small }}>
+      <label htmlFor="water-at-dawn">Water at dawn</label>
       <Switch.Root
+        id="water-at-dawn"
         checked={on}
         onCheckedChange={setOn}
         style={{
@@ -34,7 +35,7 @@ function Watering() {
           }}
         />
       </Switch.Root>
-    </label>
+    </div>
   );
 }
 

@@ -41,6 +41,7 @@ const layers = {
     'src/designs',
     'src/directory',
     'src/gardens',
+    'src/podcasts',
     'src/providers',
     'src/shop',
     'src/video',

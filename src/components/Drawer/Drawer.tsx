@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import * as DialogPrimitive from 'radix-ui/dialog';
+import { Icon } from '#src/components/Icon/index.ts';
 import * as styles from './Drawer.css.ts';
 
 export interface DrawerProps {
@@ -46,20 +47,7 @@ export function Drawer({ open, onOpenChange, title, children, footer }: DrawerPr
           <div className={styles.header}>
             <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
             <DialogPrimitive.Close className={styles.close} aria-label="Close">
-              <svg
-                className={styles.closeIcon}
-                viewBox="0 0 24 24"
-                fill="none"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <Icon name="close" className={styles.closeIcon} />
             </DialogPrimitive.Close>
           </div>
           <div className={styles.body}>{children}</div>

@@ -1,10 +1,102 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The layers of the code (docs/architecture.md). A folder move edits only this table: each layer
+ * lists the folders that belong to it, relative to the repository root; a folder in no layer is
+ * not checked.
+ */
+const layers = {
+  // Look and parts without product knowledge.
+  design: ['src/theme', 'src/components'],
+  // Plumbing every journey shares: wire types and fetching, session, sanitizing, notices, form
+  // fields, formatting, lazy loading, runtime config, the section kit, the plan card, time zones and
+  // the clock, what the browser remembers.
+  foundation: [
+    'src/api',
+    'src/browser',
+    'src/commerce',
+    'src/config',
+    'src/format',
+    'src/forms',
+    'src/lazy',
+    'src/messages',
+    'src/sanitize',
+    'src/sections',
+    'src/session',
+    'src/time',
+  ],
+  // One product journey each; they may use each other, the design system and the foundations.
+  journey: [
+    'src/account',
+    'src/checkout',
+    'src/coaching',
+    'src/designers',
+    'src/designs',
+    'src/directory',
+    'src/gardens',
+    'src/podcasts',
+    'src/providers',
+    'src/shop',
+    'src/video',
+  ],
+  section: ['sections'],
+  site: ['site'],
+  api: ['api'],
+};
+
+/** Files that exist for tests, stories and their setup, wherever they live. */
+const testSupport = [
+  '**/*.test.{ts,tsx}',
+  '**/*.stories.tsx',
+  '**/testing/**',
+  'src/test/**',
+  'sections/_test/**',
+  'sections/_story/**',
+  'api/test/**',
+  'e2e/**',
+  '.storybook/**',
+  'src/account/testProviders.tsx',
+  'src/account/storyRouter.tsx',
+  'src/directory/storyFrames.tsx',
+];
+
+/**
+ * What the reference API may share with the front end (decision 036): the wire types, and the
+ * contract both sides must agree on byte for byte — the message rooms' names, the regions table and
+ * the time-zone maths.
+ */
+const apiShares = [
+  'src/api/types*.ts',
+  'src/api/types/**',
+  'src/api/rooms.ts',
+  'src/forms/regions.ts',
+  'src/time/zone.ts',
+  'src/time/days.ts',
+  'src/time/scheduling.ts',
+];
+
+/**
+ * site/ files that still read demo data from api/. Exempt from the "nothing imports api/" rule only,
+ * until the demo content has one home outside api/; then this list is emptied.
+ */
+const pendingDemoDataMove = ['site/editor/demoSections.ts', 'site/shell/shellHandlers.ts'];
+
+const layerElements = Object.entries(layers).flatMap(([type, paths]) =>
+  paths.map((path) => ({
+    type,
+    pattern: path,
+    partialMatch: false,
+  })),
+);
+const notTestSupport = { categories: 'product' };
+const product = (type) => ({ element: { type }, file: notTestSupport });
 
 export default tseslint.config(
   {
@@ -72,6 +164,96 @@ export default tseslint.config(
               name: 'swr',
               importNames: ['default', 'SWRConfig'],
               message: "Use useSWR from '#src/api/swr.ts' (the site's defaults, no provider).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The layers (docs/architecture.md, decision 036). Policies are read in order and the last one
+    // that matches a dependency decides, so each "disallow" is followed by its exceptions.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { alwaysTryTypes: true, project: './tsconfig.json' } },
+      'boundaries/elements': layerElements,
+      'boundaries/files': [
+        // A file is test support or product code, never both: the first match stops the search.
+        ...testSupport.map((pattern) => ({
+          category: 'test-support',
+          pattern,
+          stopMatching: true,
+        })),
+        // The section registry is one file, so it is a file category rather than an element.
+        { category: 'registry', pattern: 'registry.ts' },
+        { category: 'product', pattern: '**' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          checkAllOrigins: true,
+          policies: [
+            {
+              from: product('design'),
+              disallow: { to: { element: { types: { noneOf: ['design', 'foundation'] } } } },
+              message:
+                'The design system imports only itself and the foundations (docs/architecture.md).',
+            },
+            {
+              from: product('foundation'),
+              disallow: {
+                to: [
+                  { element: { types: { anyOf: ['journey', 'section', 'site', 'api'] } } },
+                  { file: { categories: 'registry' } },
+                ],
+              },
+              message:
+                'A foundation imports no journey, section, route or api/ (docs/architecture.md).',
+            },
+            {
+              from: product('section'),
+              disallow: { to: { element: { type: 'site' } } },
+              message: 'A section never imports site/ (docs/architecture.md).',
+            },
+            {
+              // scripts/ and the root's config files are tooling, outside the layers.
+              from: { element: { types: { anyOf: Object.keys(layers) } }, file: notTestSupport },
+              disallow: { to: { file: { categories: 'test-support' } } },
+              message:
+                'Only tests, stories and test support import test support (docs/architecture.md).',
+            },
+            {
+              from: {
+                element: { types: { anyOf: Object.keys(layers).filter((type) => type !== 'api') } },
+                file: notTestSupport,
+              },
+              disallow: { to: { element: { type: 'api' } } },
+              message:
+                'Only the reference API itself, tests and stories import api/ (docs/architecture.md).',
+            },
+            {
+              from: { file: { path: pendingDemoDataMove } },
+              allow: { to: { element: { type: 'api' }, file: notTestSupport } },
+            },
+            {
+              from: product('api'),
+              disallow: { to: { element: { types: { noneOf: ['api'] } } } },
+              message:
+                'api/ imports only the wire types and what decision 036 names (docs/architecture.md).',
+            },
+            {
+              from: product('api'),
+              allow: { to: { file: { path: apiShares } } },
+            },
+            {
+              from: { element: { types: { noneOf: ['design'] } }, file: notTestSupport },
+              disallow: { to: { module: { source: 'radix-ui' } } },
+              message:
+                'Radix only through the design system: use src/components (docs/architecture.md).',
             },
           ],
         },

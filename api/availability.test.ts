@@ -260,7 +260,6 @@ describe('wall-clock times in a timezone', () => {
       day: 8,
       hour: 3,
       minute: 0,
-      second: 0,
     });
   });
 
@@ -306,6 +305,28 @@ describe('wall-clock times in a timezone', () => {
     expect(utc({ year: 2026, month: 4, day: 3, hour: 9 }, 'Australia/Sydney')).toBe(
       '2026-04-02T22:00:00.000Z',
     );
+  });
+
+  it('reads a doubled autumn time east of UTC as its first showing, as the site does', () => {
+    const utc = (wall: Parameters<typeof wallClockToUtc>[0], zone: string) =>
+      new Date(wallClockToUtc(wall, zone)).toISOString();
+    expect(utc({ year: 2026, month: 10, day: 25, hour: 1, minute: 30 }, 'Europe/London')).toBe(
+      '2026-10-25T00:30:00.000Z',
+    );
+    expect(utc({ year: 2026, month: 4, day: 5, hour: 2, minute: 30 }, 'Australia/Sydney')).toBe(
+      '2026-04-04T15:30:00.000Z',
+    );
+    // The windows of weekly hours on that night start at the same first showing.
+    const [window] = weeklyWindows({ year: 2026, month: 10, day: 25 }, 1, 'Europe/Berlin', {
+      weekdays: [0],
+      hours: [
+        [
+          [2, 0],
+          [4, 0],
+        ],
+      ],
+    });
+    expect(new Date(window!.start).toISOString()).toBe('2026-10-25T00:00:00.000Z');
   });
 
   it('counts calendar days across months and years', () => {

@@ -1,8 +1,20 @@
 /**
  * The time arithmetic of coaching (docs/api/coaching.md): windows cut and merged,
  * the times a session can start, the booking buffer, and wall-clock times in a timezone. Pure: every
- * function that depends on the time takes `now`.
+ * function that depends on the time takes `now`. The zone maths and the scheduling buffer are the
+ * site's own (src/time), so both sides agree to the minute.
  */
+import { earliestBookable, schedulingBufferHours } from '#src/time/scheduling.ts';
+import {
+  dayMs,
+  hourMs,
+  instantOf,
+  minuteMs,
+  wallTimeOf,
+  zoneOffsetMs,
+  type WallTime,
+  type WallTimeInput,
+} from '#src/time/zone.ts';
 
 /** A half-open range of instants [start, end), in milliseconds since the epoch. */
 export interface Range {
@@ -10,19 +22,15 @@ export interface Range {
   end: number;
 }
 
-export const minuteMs = 60 * 1000;
-export const hourMs = 60 * minuteMs;
-export const dayMs = 24 * hourMs;
+export { dayMs, hourMs, minuteMs };
 
 /** Sessions start on a window's start and every this many minutes after it. */
 export const startStepMinutes = 30;
-/** Nothing can be offered earlier than this after now (the scheduling buffer). */
-export const bookingBufferHours = 48;
 /**
- * POST /orders accepts a start this long after now: the buffer less an hour of grace for the time
+ * POST /orders accepts a start this long after now: the scheduling buffer less an hour of grace for the time
  * spent paying after the time was offered.
  */
-export const orderBufferHours = 47;
+export const orderBufferHours = schedulingBufferHours - 1;
 /** The longest range a calendar may ask for at once, and the longest span of days a change covers. */
 export const maxRangeDays = 62;
 /** A chosen day is at most this long (25 h: the day clocks go back). */
@@ -67,9 +75,8 @@ export function subtractRanges(range: Range, cuts: readonly Range[]): Range[] {
   return parts;
 }
 
-/** The earliest start the calendars offer: now plus the 48-hour buffer. */
-export const earliestOfferedStart = (now: Date): number =>
-  now.getTime() + bookingBufferHours * hourMs;
+/** The earliest start the calendars offer: now plus the 48-hour scheduling buffer. */
+export const earliestOfferedStart = (now: Date): number => earliestBookable(now).getTime();
 
 /** The earliest start POST /orders accepts: now plus 47 hours. */
 export const earliestOrderStart = (now: Date): number => now.getTime() + orderBufferHours * hourMs;
@@ -155,80 +162,17 @@ export function isLiveAt(live: LiveWindow, now: Date): boolean {
 /* ── Wall-clock times in a timezone ──────────────────────────────────────────────────────────── */
 
 /** A calendar date and a wall-clock time (month 1–12). */
-export interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour?: number;
-  minute?: number;
-}
+export type WallClock = WallTimeInput;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** The date and time the clocks of `timeZone` show at `instant`. */
+export const wallClockAt = (instant: number, timeZone: string): WallTime =>
+  wallTimeOf(instant, timeZone);
 
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+export { zoneOffsetMs };
 
-/** The date and time the clocks of `timeZone` show at `instant` (whole seconds). */
-export function wallClockAt(
-  instant: number,
-  timeZone: string,
-): Required<WallClock> & { second: number } {
-  const parts = formatterOf(timeZone).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((entry) => entry.type === type)?.value ?? 0);
-  return {
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    hour: part('hour') % 24,
-    minute: part('minute'),
-    second: part('second'),
-  };
-}
-
-/** How far the clocks of `timeZone` are ahead of UTC at `instant`, in milliseconds. */
-export function zoneOffsetMs(instant: number, timeZone: string): number {
-  const wall = wallClockAt(instant, timeZone);
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-/**
- * The instant the clocks of `timeZone` show `wall` (two passes: the offset at the first guess, then at
- * the instant it gives, so a date across a daylight-saving change gets that day's offset). A time the
- * clocks skip (2:30 on the spring-forward night) lands an hour later; a time they show twice, on its
- * first showing.
- */
-export function wallClockToUtc(wall: WallClock, timeZone: string): number {
-  const guess = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour ?? 0, wall.minute ?? 0);
-  const first = guess - zoneOffsetMs(guess, timeZone);
-  const second = guess - zoneOffsetMs(first, timeZone);
-  if (first === second) return first;
-  // The offsets differ across the change: prefer the reading that shows `wall` again.
-  const shows = (instant: number) => {
-    const back = wallClockAt(instant, timeZone);
-    return back.hour === (wall.hour ?? 0) && back.minute === (wall.minute ?? 0);
-  };
-  if (shows(first) && shows(second)) return Math.min(first, second);
-  if (shows(second)) return second;
-  if (shows(first)) return first;
-  return Math.max(first, second);
-}
+/** The instant (ms) the clocks of `timeZone` show `wall`; see instantOf in src/time for DST. */
+export const wallClockToUtc = (wall: WallClock, timeZone: string): number =>
+  instantOf(wall, timeZone).getTime();
 
 /** The calendar date `days` after `date` (month 1–12), and its day of the week (0 Sunday – 6 Saturday). */
 export function addDays(

@@ -14,7 +14,7 @@ import type { Route } from './+types/root';
 import { ApiProvider } from '#src/api/ApiProvider.tsx';
 import { ConfigProvider, defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
 import { useRootData, type RootData } from '#site/rootData.ts';
-import { LazyCartDrawer } from '#src/components/CartDrawer/LazyCartDrawer.tsx';
+import { LazyCartDrawer } from '#src/shop/LazyCartDrawer.tsx';
 import { Toasts } from '#src/components/Toasts/index.ts';
 import { CartProvider } from '#src/shop/CartProvider.tsx';
 import { NotificationProvider, useNotify } from '#src/messages/index.ts';

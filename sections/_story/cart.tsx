@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { CartDrawer } from '#src/components/CartDrawer/index.ts';
+import { CartDrawer } from '#src/shop/CartDrawer.tsx';
 import { CartProvider } from '#src/shop/CartProvider.tsx';
 
 /** What the site's root gives the store sections: the cart, and its drawer that opens on 'Add to cart'. */

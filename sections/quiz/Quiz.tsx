@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
-import * as RadioGroup from 'radix-ui/radio-group';
 import type { QuizWire } from '#src/api/types.ts';
 import { Button } from '#src/components/Button/index.ts';
 import { Card } from '#src/components/Card/index.ts';
+import { ChoiceGroup as RadioGroup } from '#src/components/ChoiceGroup/index.ts';
 import { Container } from '#src/components/Container/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { Image } from '#src/components/Image/index.ts';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import { Link as RouterLink, useSubmit } from 'react-router';
 import type { AccountWire } from '#src/api/types.ts';
 import { Avatar, initialsOf } from '#src/components/Avatar/index.ts';
+import { DropdownMenu } from '#src/components/DropdownMenu/index.ts';
 import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
 import { accountBubbleState, type AccountBubbleState } from '#src/session/account.ts';
 import * as styles from './header.css.ts';

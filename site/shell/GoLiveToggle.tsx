@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import * as Switch from 'radix-ui/switch';
 import { useApi } from '#src/api/ApiProvider.tsx';
 import type {
   AccountWire,
@@ -10,10 +9,11 @@ import type {
 } from '#src/api/types.ts';
 import { formatTimeOfDay } from '#src/coaching/availabilityTime.ts';
 import { serverMessage } from '#src/coaching/serverMessage.ts';
-import { viewerTimeZone } from '#src/coaching/time.ts';
+import { Switch } from '#src/components/Switch/index.ts';
 import { visuallyHidden } from '#src/components/VisuallyHidden/index.ts';
 import { lazyComponent } from '#src/lazy/lazyComponent.tsx';
 import { useNotify } from '#src/messages/index.ts';
+import { viewerTimeZone } from '#src/time/zone.ts';
 import * as styles from './header.css.ts';
 
 // The modal's code (the dialog, the selects) loads when a coach first heads for the switch.

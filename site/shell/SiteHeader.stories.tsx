@@ -4,7 +4,7 @@ import { createContext, useContext } from 'react';
 import { createRoutesStub, redirect, useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AccountWire } from '#src/api/types.ts';
-import { CartDrawer } from '#src/components/CartDrawer/index.ts';
+import { CartDrawer } from '#src/shop/CartDrawer.tsx';
 import { Container } from '#src/components/Container/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import { CartProvider } from '#src/shop/CartProvider.tsx';

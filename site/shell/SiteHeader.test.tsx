@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { createRoutesStub, redirect, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AccountWire, ShopCartItemWire } from '#src/api/types.ts';
-import { CartDrawer } from '#src/components/CartDrawer/index.ts';
+import { CartDrawer } from '#src/shop/CartDrawer.tsx';
 import { ConfigProvider, defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
 import { CartProvider } from '#src/shop/CartProvider.tsx';
 import { demoCartItem, demoShopProducts } from '#src/shop/demoShop.ts';

@@ -5,7 +5,7 @@ import { createRoutesStub } from 'react-router';
 import { expect, waitFor, within } from 'storybook/test';
 import { siteAlert } from '#api/seed/siteContent.ts';
 import type { SiteOptionWire } from '#src/api/types.ts';
-import { CartDrawer } from '#src/components/CartDrawer/index.ts';
+import { CartDrawer } from '#src/shop/CartDrawer.tsx';
 import { Container } from '#src/components/Container/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { Text } from '#src/components/Text/index.ts';

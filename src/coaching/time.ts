@@ -5,140 +5,25 @@
  * daylight-saving change and a wall-clock time is turned into the instant it names in that zone.
  */
 
-const minuteMs = 60_000;
-const hourMs = 60 * minuteMs;
-const dayMs = 24 * hourMs;
+import {
+  addDays,
+  daysBetween,
+  dayKeyOf,
+  dayRange,
+  parseDayKey,
+  type DayKey,
+} from '#src/time/days.ts';
+import { earliestBookable } from '#src/time/scheduling.ts';
+import { instantOf, minuteMs, wallTimeOf } from '#src/time/zone.ts';
 
-/** No time earlier than now plus this is offered for a scheduled session. */
-export const schedulingBufferHours = 48;
-/** A date more than this many days away counts as after-month: it cannot be chosen. */
-export const bookingHorizonDays = 30;
-/** The calendar is padded to at least this many cells (5 rows of 7). */
-export const calendarCells = 35;
-
-/** A calendar day as people say it: `2026-03-08`. */
-export type DayKey = string;
-
-export interface WallTime {
-  year: number;
-  /** 1–12 */
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
-
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = partsFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    partsFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall-clock time an instant shows in a zone. */
-export function wallTimeOf(instant: Date, timeZone: string): WallTime {
-  const parts: Record<string, number> = {};
-  for (const part of partsFormatter(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year!,
-    month: parts.month!,
-    day: parts.day!,
-    hour: parts.hour! % 24,
-    minute: parts.minute!,
-  };
-}
-
-/** How far the zone's clock is ahead of UTC at an instant, in ms. */
-function offsetAt(instant: Date, timeZone: string): number {
-  const wall = wallTimeOf(instant, timeZone);
-  const seconds = Math.floor(instant.getTime() / 1000) % 60;
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, seconds);
-  return asUtc - (instant.getTime() - (instant.getTime() % 1000));
-}
-
-/**
- * The instant a wall-clock time names in a zone. A time skipped by a spring-forward change (2:30 on
- * the night clocks go from 2:00 to 3:00) reads as the same length of time after the change (3:30); a
- * time that happens twice in the autumn is its first occurrence.
- */
-export function instantOf(wall: WallTime, timeZone: string): Date {
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
-  // The zone's offsets a day either side: at most two, since changes are months apart.
-  const offsets = [
-    offsetAt(new Date(asUtc - dayMs), timeZone),
-    offsetAt(new Date(asUtc + dayMs), timeZone),
-  ];
-  const matching = offsets
-    .map((offset) => asUtc - offset)
-    .filter((instant) => asUtc - offsetAt(new Date(instant), timeZone) === instant);
-  if (matching.length > 0) return new Date(Math.min(...matching));
-  // Skipped by a spring-forward change: read with the offset before it (the smaller one).
-  return new Date(asUtc - Math.min(...offsets));
-}
+// The zone and calendar maths live in src/time (shared with the reference API); coaching code keeps
+// importing them from here.
+export * from '#src/time/index.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The day an instant falls on in a zone. */
-export function dayKeyOf(instant: Date, timeZone: string): DayKey {
-  const { year, month, day } = wallTimeOf(instant, timeZone);
-  return `${year}-${pad(month)}-${pad(day)}`;
-}
-
-export function parseDayKey(key: DayKey): { year: number; month: number; day: number } {
-  const [year, month, day] = key.split('-').map(Number);
-  return { year: year!, month: month!, day: day! };
-}
-
-/** A day key some days after another (calendar days, so DST does not matter). */
-export function addDays(key: DayKey, days: number): DayKey {
-  const { year, month, day } = parseDayKey(key);
-  const date = new Date(Date.UTC(year, month - 1, day + days));
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-}
-
-/** Whole calendar days from one day to another (negative when `to` is earlier). */
-export function daysBetween(from: DayKey, to: DayKey): number {
-  const a = parseDayKey(from);
-  const b = parseDayKey(to);
-  return Math.round(
-    (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / dayMs,
-  );
-}
-
-/** Sunday 0 … Saturday 6 of a day. */
-export function weekdayOf(key: DayKey): number {
-  const { year, month, day } = parseDayKey(key);
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-}
-
-/** A day in a zone as the UTC range from its midnight to the next (23 or 25 hours across DST). */
-export function dayRange(key: DayKey, timeZone: string): { start: Date; end: Date } {
-  const { year, month, day } = parseDayKey(key);
-  const next = parseDayKey(addDays(key, 1));
-  return {
-    start: instantOf({ year, month, day, hour: 0, minute: 0 }, timeZone),
-    end: instantOf({ ...next, hour: 0, minute: 0 }, timeZone),
-  };
-}
-
-/** The earliest start offered for a scheduled session. */
-export function earliestBookable(now: Date): Date {
-  return new Date(now.getTime() + schedulingBufferHours * hourMs);
-}
+/** A date more than this many days away counts as after-month: it cannot be chosen. */
+export const bookingHorizonDays = 30;
 
 /**
  * The range to ask a coach's available times for on a chosen day (`date: { start, end }`). A day less
@@ -185,51 +70,9 @@ export function zoomStart(instant: string | Date): string {
   );
 }
 
-/** The first day of the month a day is in. */
-export function monthOf(key: DayKey): DayKey {
-  return `${key.slice(0, 7)}-01`;
-}
-
-/** The first day of the month some months after another month's. */
-export function addMonths(month: DayKey, months: number): DayKey {
-  const { year, month: m } = parseDayKey(month);
-  const date = new Date(Date.UTC(year, m - 1 + months, 1));
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-01`;
-}
-
-/**
- * The cells of a month's grid, weeks starting on Sunday: from the Sunday on or before the 1st, padded
- * with the next month's days to 35 cells (5 rows of 7); a month that spans six weeks gets its sixth
- * row (42) rather than losing days.
- */
-export function monthGrid(month: DayKey): DayKey[] {
-  const first = monthOf(month);
-  const start = addDays(first, -weekdayOf(first));
-  const nextMonth = addMonths(first, 1);
-  const span = daysBetween(start, nextMonth);
-  const cells = Math.max(calendarCells, Math.ceil(span / 7) * 7);
-  return Array.from({ length: cells }, (_, index) => addDays(start, index));
-}
-
-/** Rows of a month's grid: 5, or 6 for a month that spans six weeks. */
-export function monthGridRows(month: DayKey): number {
-  return monthGrid(month).length / 7;
-}
-
-/** Month navigation never goes before the current month. */
-export function canShowMonth(month: DayKey, today: DayKey): boolean {
-  return monthOf(month) >= monthOf(today);
-}
-
 /** A date more than 30 days away counts as after-month: it is past the booking horizon. */
 export function isAfterMonth(key: DayKey, today: DayKey): boolean {
   return daysBetween(today, key) > bookingHorizonDays;
-}
-
-/** The days of the week (Sunday to Saturday) a day is in. */
-export function weekOf(key: DayKey): DayKey[] {
-  const sunday = addDays(key, -weekdayOf(key));
-  return Array.from({ length: 7 }, (_, index) => addDays(sunday, index));
 }
 
 export type CalendarDayState = 'before' | 'current' | 'available' | 'busy' | 'blank';
@@ -362,27 +205,4 @@ export function availabilityRequest(
     }),
     times,
   };
-}
-
-/** The viewer's timezone: the account's when signed in, else the browser's, else UTC. */
-export function viewerTimeZone(accountZone: string | null | undefined): string {
-  const candidates = [accountZone, browserTimeZone()];
-  for (const zone of candidates) {
-    if (!zone) continue;
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone }).format(0);
-      return zone;
-    } catch {
-      // An unknown zone name: try the next.
-    }
-  }
-  return 'UTC';
-}
-
-function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
 }

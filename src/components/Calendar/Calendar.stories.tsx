@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Box } from '#src/components/Box/Box.tsx';
-import { weekOf, type DayKey } from '#src/coaching/time.ts';
+import { weekOf, type DayKey } from '#src/time/index.ts';
 import { Calendar, type CalendarMark, type CalendarProps } from './index.ts';
 
 type DemoProps = Omit<

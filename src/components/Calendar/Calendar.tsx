@@ -7,7 +7,7 @@ import {
   monthOf,
   parseDayKey,
   type DayKey,
-} from '#src/coaching/time.ts';
+} from '#src/time/index.ts';
 import * as styles from './Calendar.css.ts';
 
 /** How a day is marked; each has a colour and words (the day's name says it, and the legend). */

@@ -1,8 +1,8 @@
-import * as RadioGroupPrimitive from 'radix-ui/radio-group';
 import type { SurveyQuestionWire } from '#src/api/types.ts';
 import { surveyTextAreaMaxLength } from '#src/account/SurveyForm.tsx';
 import { answerField } from '#src/account/surveyAnswers.ts';
 import { Checkbox } from '#src/components/Checkbox/index.ts';
+import { ChoiceGroup as RadioGroupPrimitive } from '#src/components/ChoiceGroup/index.ts';
 import { Heading, type HeadingLevel } from '#src/components/Heading/index.ts';
 import { Image } from '#src/components/Image/index.ts';
 import * as radioStyles from '#src/components/Radio/Radio.css.ts';

@@ -15,7 +15,7 @@ export const overlay = style({
   '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 
-/** A full-height panel on the right: the whole width of a phone, at most the cart drawer width. */
+/** A full-height panel on the right: the whole width of a phone, at most the drawer width. */
 export const panel = style({
   position: 'fixed',
   zIndex: vars.zIndex.modal,
@@ -72,49 +72,12 @@ export const close = style({
 
 export const closeIcon = style({ width: vars.space.large, height: vars.space.large });
 
-/** The items scroll; the header and the checkout footer stay in place. */
+/** The body scrolls; the header and the footer stay in place. */
 export const body = style({
   flexGrow: 1,
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   padding: vars.space.large,
-});
-
-export const items = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-});
-
-export const item = style({
-  display: 'grid',
-  gridTemplateColumns: `${vars.space.xxxlarge} minmax(0, 1fr) auto`,
-  gap: vars.space.medium,
-  alignItems: 'start',
-});
-
-export const thumbnail = style({
-  width: vars.space.xxxlarge,
-  height: vars.space.xxxlarge,
-  borderRadius: vars.radius.medium,
-  background: vars.color.neutral100,
-});
-
-export const itemText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  minWidth: 0,
-});
-
-export const itemTitle = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.semibold,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.snug,
 });
 
 export const footer = style({
@@ -123,12 +86,4 @@ export const footer = style({
   gap: vars.space.small,
   padding: vars.space.large,
   borderTop: `thin solid ${vars.color.border}`,
-});
-
-export const subtotal = style({
-  display: 'flex',
-  margin: 0,
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-  fontWeight: vars.fontWeight.semibold,
 });

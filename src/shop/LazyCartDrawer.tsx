@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { useCart } from '#src/shop/CartProvider.tsx';
+import { useCart } from './CartProvider.tsx';
 
 const CartDrawer = lazy(() =>
   import('./CartDrawer.tsx').then((module) => ({ default: module.CartDrawer })),

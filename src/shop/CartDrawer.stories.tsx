@@ -19,8 +19,8 @@ const filledCart = [
 ];
 
 /**
- * **CartDrawer**: the visitor's cart in the external store, in a panel that slides in from the right
- * (the whole width of a phone, at most 440 px). It lists each item (image, title, variant, quantity,
+ * **CartDrawer**: the visitor's cart in the external store, in the design system's Drawer (a panel
+ * that slides in from the right, the whole width of a phone, at most 440 px). It lists each item (image, title, variant, quantity,
  * price), the subtotal, the note that shipping, taxes and discounts come at checkout, and a 'Check out'
  * link to the store's cart page. It opens when a product is added to the cart (or from the header's
  * cart button) and closes on the backdrop, the close button or Escape.
@@ -29,7 +29,7 @@ const filledCart = [
  * stories wrap it in a provider with an 'Open cart' button; the store is answered by MSW.
  */
 const meta = {
-  title: 'Components/CartDrawer',
+  title: 'Shop/CartDrawer',
   component: CartDrawer,
   decorators: [
     (Story) => (

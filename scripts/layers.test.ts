@@ -1,0 +1,116 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layer rules of eslint.config.js (docs/architecture.md) fire: a probe source, linted as if it
+ * were a file inside a layer, with one wrong import is reported by boundaries/dependencies; the same
+ * file with a right import is not. The probes are text only: no file is written.
+ */
+
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+async function layerErrors(filePath: string, source: string) {
+  const [result] = await eslint.lintText(source, { filePath: path.join(root, filePath) });
+  return result!.messages
+    .filter((message) => message.ruleId === 'boundaries/dependencies')
+    .map((message) => message.message);
+}
+
+const wrong: [name: string, filePath: string, source: string][] = [
+  [
+    'the design system → a journey',
+    'src/components/Button/Probe.tsx',
+    "import { useCart } from '#src/shop/CartProvider.tsx';\nexport const probe = useCart;\n",
+  ],
+  [
+    'a foundation → a journey',
+    'src/format/probe.ts',
+    "import { demoCustomer } from '#src/account/demoAccount.ts';\nexport const probe = demoCustomer;\n",
+  ],
+  [
+    'a foundation → the section registry',
+    'src/sections/probe.ts',
+    "import { registry } from '#registry';\nexport const probe = registry;\n",
+  ],
+  [
+    'a section → site/',
+    'sections/faq/probe.ts',
+    "import { siteName } from '#site/pageMeta.ts';\nexport const probe = siteName;\n",
+  ],
+  [
+    'site/ → api/',
+    'site/shell/probe.ts',
+    "import { seedProducts } from '#api/seed/shop.ts';\nexport const probe = seedProducts;\n",
+  ],
+  [
+    'product code → test support',
+    'src/account/probe.ts',
+    "import { FakeSession } from '#src/test/FakeSession.tsx';\nexport const probe = FakeSession;\n",
+  ],
+  [
+    'product code → a testing fixture',
+    'site/page/probe.ts',
+    "import * as fixtures from '#src/coaching/testing/bookingFixtures.ts';\nexport const probe = fixtures;\n",
+  ],
+  [
+    'api/ → a journey',
+    'api/probe.ts',
+    "import { demoCustomer } from '#src/account/demoAccount.ts';\nexport const probe = demoCustomer;\n",
+  ],
+  [
+    'api/ → a foundation that is not shared',
+    'api/probe.ts',
+    "import { formatDollars } from '#src/format/formatDollars.ts';\nexport const probe = formatDollars;\n",
+  ],
+  [
+    'radix-ui outside the design system',
+    'src/coaching/Probe.tsx',
+    "import * as Switch from 'radix-ui/switch';\nexport const probe = Switch;\n",
+  ],
+];
+
+const right: [name: string, filePath: string, source: string][] = [
+  [
+    'the design system → a foundation and itself',
+    'src/components/Button/Probe.tsx',
+    "import { dayKeyOf } from '#src/time/days.ts';\nimport { Text } from '#src/components/Text/index.ts';\nexport const probe = [dayKeyOf, Text];\n",
+  ],
+  [
+    'a journey → another journey, the design system and a foundation',
+    'src/checkout/probe.ts',
+    "import { useCart } from '#src/shop/CartProvider.tsx';\nimport { Drawer } from '#src/components/Drawer/index.ts';\nimport { useApi } from '#src/api/ApiProvider.tsx';\nexport const probe = [useCart, Drawer, useApi];\n",
+  ],
+  [
+    'site/ → a journey and a section',
+    'site/shell/probe.ts',
+    "import { useCart } from '#src/shop/CartProvider.tsx';\nimport { registry } from '#registry';\nexport const probe = [useCart, registry];\n",
+  ],
+  [
+    'api/ → the wire types and what decision 036 shares',
+    'api/probe.ts',
+    "import type { AccountWire } from '#src/api/types.ts';\nimport { conversationRoom } from '#src/api/rooms.ts';\nimport { usStates } from '#src/forms/regions.ts';\nimport { instantOf } from '#src/time/zone.ts';\nexport type Probe = AccountWire;\nexport const probe = [conversationRoom, usStates, instantOf];\n",
+  ],
+  [
+    'a test → test support and api/',
+    'src/account/probe.test.ts',
+    "import { FakeSession } from '#src/test/FakeSession.tsx';\nimport { seedProducts } from '#api/seed/shop.ts';\nexport const probe = [FakeSession, seedProducts];\n",
+  ],
+  [
+    'radix-ui inside the design system',
+    'src/components/Switch/Probe.tsx',
+    "import * as Switch from 'radix-ui/switch';\nexport const probe = Switch;\n",
+  ],
+];
+
+describe('the layer rules', () => {
+  it.each(wrong)('report %s', async (_name, filePath, source) => {
+    expect(await layerErrors(filePath, source)).toHaveLength(1);
+  });
+
+  it.each(right)('allow %s', async (_name, filePath, source) => {
+    expect(await layerErrors(filePath, source)).toEqual([]);
+  });
+});

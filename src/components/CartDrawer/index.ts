@@ -1,2 +1,0 @@
-export { CartDrawer } from './CartDrawer.tsx';
-export { LazyCartDrawer } from './LazyCartDrawer.tsx';

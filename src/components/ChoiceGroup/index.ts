@@ -1,0 +1,1 @@
+export * as ChoiceGroup from './ChoiceGroup.tsx';

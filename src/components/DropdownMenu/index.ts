@@ -1,0 +1,1 @@
+export * as DropdownMenu from './DropdownMenu.tsx';

@@ -1,7 +1,7 @@
 import { readdirSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { demoSections } from '#api/fixtures/sections/index.ts';
+import { demoSections } from '#src/demo/sections/index.ts';
 import { registry } from './registry';
 
 const sectionsDir = path.resolve(__dirname, 'sections');
@@ -65,7 +65,7 @@ describe('the demo content', () => {
   // type needs no seeded page of its own; putting it on one (api/seed/contentPages.ts) is an editorial
   // choice.
   it('gives every registered section type built-in demo content for the kitchen sink', async () => {
-    const { demoSectionsByType } = await import('#api/fixtures/sections/index.ts');
+    const { demoSectionsByType } = await import('#src/demo/sections/index.ts');
     expect(types.filter((type) => !demoSectionsByType[type]?.length)).toEqual([]);
     expect(Object.keys(demoSectionsByType).filter((type) => !types.includes(type))).toEqual([]);
   });

@@ -11,7 +11,7 @@ import type {
 import { createPasswordToken, passwordLink } from '../auth/passwordTokens.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/database.ts';
-import { designSurveyFixture } from '../fixtures/designSurvey.ts';
+import { designSurveyFixture } from '#src/demo/designSurvey.ts';
 import { sendMail } from '../mail/outbox.ts';
 import { welcomeMail } from '../mail/passwordMails.ts';
 import { insertUser } from '../users.ts';
@@ -105,7 +105,7 @@ export const seedSurvey: SurveyWire = {
 };
 
 /**
- * The garden-design questionnaire (survey 2, "Hone Vision", api/fixtures/designSurvey.ts): a message,
+ * The garden-design questionnaire (survey 2, "Hone Vision", src/demo/designSurvey.ts): a message,
  * choices (one with the picture `/api/media/survey-garden-styles.svg`, one of several, one of price
  * levels) and notes, in three parts separated by breaks.
  */

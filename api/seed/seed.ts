@@ -164,7 +164,7 @@ async function syncFixturePage(db: Database, page: SeedPage) {
 /**
  * Demo content goes in once, into an empty database, and is never written over (so edits survive a
  * restart). The kitchen-sink page and the e2e pages mirror fixtures and follow them: rewritten on
- * start whenever the fixture changed; so do the demo quizzes (api/fixtures/quizzes.ts, written by api/seed/quiz.ts).
+ * start whenever the fixture changed; so do the demo quizzes (src/demo/quizzes.ts, written by api/seed/quiz.ts).
  * The directory (designers, businesses, posts, courses, gardens: api/seed/directory.ts) is a step of
  * its own, like the account area, and so are commerce (api/seed/commerce.ts), coaching
  * (api/seed/coaching.ts: the photo review product, designers' availability windows topped up on start),

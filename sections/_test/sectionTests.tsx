@@ -25,7 +25,7 @@ export interface RequiredField {
 }
 
 export interface SchemaExpectations {
-  /** The type's demo content (`api/fixtures/sections/<type>.ts`); the first one must be complete. */
+  /** The type's demo content (`src/demo/sections/<type>.ts`); the first one must be complete. */
   demos: readonly DemoSection[];
   /**
    * Every required field of `content` (a dotted path, e.g. `title` or `cta.content.buttons`) with its

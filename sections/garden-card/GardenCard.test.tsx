@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { gardenCardSections } from '#api/fixtures/sections/garden-card.ts';
+import { gardenCardSections } from '#src/demo/sections/garden-card.ts';
 import { createApiClient } from '#src/api/client.ts';
 import { defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
 import { demoGardens, gardensApi } from '#src/gardens/demoGardens.ts';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { gardenGallerySections } from '#api/fixtures/sections/garden-gallery.ts';
+import { gardenGallerySections } from '#src/demo/sections/garden-gallery.ts';
 import { createApiClient } from '#src/api/client.ts';
 import { defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
 import { demoGardens, gardensApi } from '#src/gardens/demoGardens.ts';

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { latestPodcastsSections } from '#api/fixtures/sections/latest-podcasts.ts';
+import { latestPodcastsSections } from '#src/demo/sections/latest-podcasts.ts';
 import type { PodcastWire } from '#src/api/types.ts';
 import { seedPodcasts } from '#api/seed/podcasts.ts';
 import { createApiClient } from '#src/api/client.ts';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { podcastsSections } from '#api/fixtures/sections/podcasts.ts';
+import { podcastsSections } from '#src/demo/sections/podcasts.ts';
 import type { PodcastWire } from '#src/api/types.ts';
 import { seedPodcasts } from '#api/seed/podcasts.ts';
 import type { ListResponse } from '#src/api/types.ts';

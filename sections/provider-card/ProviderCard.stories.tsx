@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, waitFor, within } from 'storybook/test';
-import { providerCardSections } from '#api/fixtures/sections/provider-card.ts';
+import { providerCardSections } from '#src/demo/sections/provider-card.ts';
 import type { ProviderWire } from '#src/api/types.ts';
 import { demoProvider, demoProviders, directoryHandlers } from '#src/directory/demoDirectory.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';

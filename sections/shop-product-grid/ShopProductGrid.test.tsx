@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { shopProductGridSections } from '#api/fixtures/sections/shop-product-grid.ts';
+import { shopProductGridSections } from '#src/demo/sections/shop-product-grid.ts';
 import { demoShopHandlers } from '#src/shop/demoShop.ts';
 import shopProductGridModule from './index.ts';
 import { productsKey } from './loadProducts.ts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { shopProductSections } from '#api/fixtures/sections/shop-product.ts';
+import { shopProductSections } from '#src/demo/sections/shop-product.ts';
 import { demoShopHandlers } from '#src/shop/demoShop.ts';
 import shopProductModule from './index.ts';
 import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';

@@ -1,9 +1,9 @@
-// The design survey as the reference API answers it (survey 2, api/fixtures/designSurvey.ts), a
+// The design survey as the reference API answers it (survey 2, src/demo/designSurvey.ts), a
 // design of the demo customer whose homework asks it, and MSW handlers that answer the survey's calls
 // by the API's own rules (api/surveys.ts), for stories and component tests.
 
 import { delay, http, HttpResponse } from 'msw';
-import { designSurveyAnswersFixture, designSurveyFixture } from '#api/fixtures/designSurvey.ts';
+import { designSurveyAnswersFixture, designSurveyFixture } from '#src/demo/designSurvey.ts';
 import gardenStylesSvg from '#api/media/survey-garden-styles.svg?raw';
 import { readSurveyAnswers } from '#api/surveys.ts';
 import type {

@@ -19,6 +19,7 @@ import {
   demoAccount,
   demoAccounts,
   invitedAccount,
+  newUserOf,
   type DemoAccount,
   type DemoAccountKey,
 } from './accounts.ts';
@@ -550,8 +551,8 @@ export async function seedAccountArea(
 
     await db.transaction(async (tx) => {
       for (const [index, account] of missing.entries()) {
-        const { key: _key, purpose: _purpose, password: _password, ...fields } = account;
-        await insertUser(tx, { ...fields, password_hash: hashes[index]! });
+        const { key: _key, purpose: _purpose, password: _password, ...person } = account;
+        await insertUser(tx, { ...newUserOf(person), password_hash: hashes[index]! });
       }
       await seedInvitation(tx, unusableHash, siteUrl);
 

@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/database.ts';
 import { insertUser } from '../users.ts';
 import { seedAccountArea } from './accountArea.ts';
-import { demoAccount, demoAccounts } from './accounts.ts';
+import { demoAccount, demoAccounts, newUserOf } from './accounts.ts';
 import { seedCoaching } from './coaching.ts';
 import { seedCommerce } from './commerce.ts';
 import { seedDesigns, seedInDesignDemo } from './designs.ts';
@@ -49,8 +49,14 @@ export async function writePage(tx: Queryable, page: SeedPage): Promise<number> 
 }
 
 async function seedAccounts(tx: Queryable, hashes: Map<string, string>) {
-  for (const { key: _key, purpose: _purpose, password: _password, ...account } of demoAccounts) {
-    await insertUser(tx, { ...account, password_hash: hashes.get(account.email)! });
+  for (const { key: _key, purpose: _purpose, password: _password, ...person } of demoAccounts) {
+    const user = await insertUser(tx, {
+      ...newUserOf(person),
+      password_hash: hashes.get(person.email)!,
+    });
+    // Stories and tests use the demo people's ids as the API's: a seed that gave others must stop.
+    if (user.id !== person.id)
+      throw new Error(`Demo account ${person.email} was seeded as user ${user.id}, not ${person.id}`);
   }
   // The customer has already saved the demo designer as a favourite.
   await tx.query(

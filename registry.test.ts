@@ -62,7 +62,7 @@ describe('the CMS contract (docs/cms-contract.md)', () => {
 describe('the demo content', () => {
   // Every type is rendered in a real browser, with axe, by the end-to-end journeys: they visit
   // /kitchen-sink (every demo section of every type, built in) and every published seeded page. A new
-  // type needs no seeded page of its own; putting it on one (api/seed/contentPages.ts) is an editorial
+  // type needs no seeded page of its own; putting it on one (src/demo/contentPages.ts) is an editorial
   // choice.
   it('gives every registered section type built-in demo content for the kitchen sink', async () => {
     const { demoSectionsByType } = await import('#src/demo/sections/index.ts');
@@ -71,7 +71,7 @@ describe('the demo content', () => {
   });
 
   it.each(types)('seeds only %s sections that its schema accepts', async (type) => {
-    const { seedPages } = await import('#api/seed/pages.ts');
+    const { seedPages } = await import('#src/demo/pages.ts');
     const module = (await registry[type as keyof typeof registry]()).default;
     const sections = seedPages.flatMap((page) => page.page_sections).filter((s) => s.type === type);
     sections.forEach((section, index) => {

@@ -10,11 +10,11 @@ import { seedCommerce } from './commerce.ts';
 import { seedDesigns, seedInDesignDemo } from './designs.ts';
 import { seedConversationDemo } from './conversations.ts';
 import { seedDirectory } from './directory.ts';
-import { e2ePages, kitchenSinkPage, seedPages, type SeedPage } from './pages.ts';
+import { e2ePages, kitchenSinkPage, seedPages, type SeedPage } from '#src/demo/pages.ts';
 import { seedPodcastEpisodes } from './podcasts.ts';
 import { seedQuizzes } from './quiz.ts';
-import { seedMenus, seedProducts } from './shop.ts';
-import { seedRedirects, seedSiteOptions } from './siteContent.ts';
+import { seedMenus, seedProducts } from '#src/demo/shop.ts';
+import { seedRedirects, seedSiteOptions } from '#src/demo/siteContent.ts';
 
 type Queryable = Database | Transaction;
 

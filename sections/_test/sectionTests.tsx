@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { seedPages, type SeedSection } from '#api/seed/pages.ts';
+import { seedPages, type SeedSection } from '#src/demo/pages.ts';
 import type { PageSectionWire } from '#src/api/types.ts';
 import type { NotificationStore } from '#src/messages/notificationStore.ts';
 import type { ParseResult, SectionModule } from '#src/sections/defineSection.tsx';

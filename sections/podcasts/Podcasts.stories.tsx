@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { podcastsSections } from '#src/demo/sections/podcasts.ts';
 import type { PodcastWire } from '#src/api/types.ts';
-import { seedPodcasts } from '#api/seed/podcasts.ts';
+import { seedPodcasts } from '#src/demo/podcastEpisodes.ts';
 import type { ListResponse } from '#src/api/types.ts';
 import { apiStates, sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import podcastsModule from './index.ts';

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { podcastsSections } from '#src/demo/sections/podcasts.ts';
 import type { PodcastWire } from '#src/api/types.ts';
-import { seedPodcasts } from '#api/seed/podcasts.ts';
+import { seedPodcasts } from '#src/demo/podcastEpisodes.ts';
 import { createApiClient } from '#src/api/client.ts';
 import { defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
 import { createNotificationStore, type NotificationStore } from '#src/messages/index.ts';

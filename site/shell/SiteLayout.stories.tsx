@@ -3,7 +3,7 @@ import type {} from 'msw-storybook-addon/types';
 import { createContext, useContext, type ComponentProps } from 'react';
 import { createRoutesStub } from 'react-router';
 import { expect, waitFor, within } from 'storybook/test';
-import { siteAlert } from '#api/seed/siteContent.ts';
+import { siteAlert } from '#src/demo/siteContent.ts';
 import type { SiteOptionWire } from '#src/api/types.ts';
 import { CartDrawer } from '#src/components/CartDrawer/index.ts';
 import { Container } from '#src/components/Container/index.ts';

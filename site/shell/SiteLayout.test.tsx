@@ -3,7 +3,7 @@ import { createRoutesStub, Outlet } from 'react-router';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CartProvider } from '#src/shop/CartProvider.tsx';
-import { siteAlert } from '#api/seed/siteContent.ts';
+import { siteAlert } from '#src/demo/siteContent.ts';
 import type { AccountWire, SiteOptionWire } from '#src/api/types.ts';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import type { RootData } from '#site/rootData.ts';

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { seedMenus } from '#api/seed/shop.ts';
+import { seedMenus } from '#src/demo/shop.ts';
 import type { ShopCartItemWire, ShopMenuWire } from '#src/api/types.ts';
 import { demoShopHandlers } from '#src/shop/demoShop.ts';
 import type { footerMenuHandles } from './footerMenus.ts';

@@ -56,7 +56,9 @@ async function seedAccounts(tx: Queryable, hashes: Map<string, string>) {
     });
     // Stories and tests use the demo people's ids as the API's: a seed that gave others must stop.
     if (user.id !== person.id)
-      throw new Error(`Demo account ${person.email} was seeded as user ${user.id}, not ${person.id}`);
+      throw new Error(
+        `Demo account ${person.email} was seeded as user ${user.id}, not ${person.id}`,
+      );
   }
   // The customer has already saved the demo designer as a favourite.
   await tx.query(

@@ -82,9 +82,7 @@ describe('the plan', () => {
     const types = registeredTypes(registry);
     expect(types).toContain('tip-box');
     expect(types).toEqual([...types].sort());
-    const index = plan.files.find(
-      (file) => file.path === 'src/demo/sections/index.ts',
-    )!.content;
+    const index = plan.files.find((file) => file.path === 'src/demo/sections/index.ts')!.content;
     expect(index).toMatch(/import \{ tipBoxSections \} from '\.\/tip-box\.ts';/);
     expect(index).toMatch(/'tip-box': tipBoxSections,/);
   });

@@ -127,7 +127,10 @@ export function demoAccount(key: DemoAccountKey): DemoAccount {
  * A demo account as the API's `/auth/me` answers it. `avatarImage` stands in for the API's picture:
  * stories and tests pass an inline drawing so that they make no image requests.
  */
-export function demoAccountWire(key: DemoAccountKey, avatarImage: string | null = null): AccountWire {
+export function demoAccountWire(
+  key: DemoAccountKey,
+  avatarImage: string | null = null,
+): AccountWire {
   const { id, email, first_name, last_name, timezone, role, ...person } = demoAccount(key);
   return {
     id,

@@ -8,7 +8,7 @@ import { renderSection, testSectionSchema } from '#sections/_test/sectionTests.t
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import { cardGridWording } from './CardGrid.tsx';
 import * as stories from './CardGrid.stories.tsx';
-import { cardGridHandlers } from './cardGridApi.ts';
+import { cardGridHandlers } from './testing/cardGridApi.ts';
 import { historyCookieNames } from './filterHistory.ts';
 import cardGridModule from './index.ts';
 

@@ -9,7 +9,7 @@ import {
   demoPosts,
   directoryHandlers,
   type DirectoryApiOptions,
-} from '#src/directory/demoDirectory.ts';
+} from '#src/directory/testing/demoDirectory.ts';
 import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import { contentGridLoadingText } from './ContentGrid.tsx';

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gardenGallerySections } from '#src/demo/sections/garden-gallery.ts';
 import { createApiClient } from '#src/api/client.ts';
 import { defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
-import { demoGardens, gardensApi } from '#src/gardens/demoGardens.ts';
+import { demoGardens, gardensApi } from '#src/gardens/testing/demoGardens.ts';
 import { submittedGardenTexts } from '#src/gardens/submitted.ts';
 import gardenGalleryModule from './index.ts';
 import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';

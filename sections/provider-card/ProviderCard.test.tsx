@@ -8,7 +8,7 @@ import {
   demoProviders,
   directoryHandlers,
   type DirectoryApiOptions,
-} from '#src/directory/demoDirectory.ts';
+} from '#src/directory/testing/demoDirectory.ts';
 import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import providerCardModule from './index.ts';

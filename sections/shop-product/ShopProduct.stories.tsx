@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { shopProductSections } from '#src/demo/sections/shop-product.ts';
 import { withCart } from '#sections/_story/cart.tsx';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
-import { demoShopHandlers } from '#src/shop/demoShop.ts';
+import { demoShopHandlers } from '#src/shop/testing/demoShop.ts';
 import type { ShopProductWire } from '#src/api/types.ts';
 import shopProductModule from './index.ts';
 import { ShopProduct } from './ShopProduct.tsx';

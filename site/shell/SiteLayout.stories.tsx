@@ -10,7 +10,7 @@ import { Container } from '#src/components/Container/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import { CartProvider } from '#src/shop/CartProvider.tsx';
-import { demoCartItem, demoShopProducts } from '#src/shop/demoShop.ts';
+import { demoCartItem, demoShopProducts } from '#src/shop/testing/demoShop.ts';
 import { IsolatedLayout } from './IsolatedLayout.tsx';
 import { SiteLayout } from './SiteLayout.tsx';
 import {
@@ -19,8 +19,8 @@ import {
   designCompleteAccount,
   designCreatedAccount,
   impersonatedAccount,
-} from './shellAccounts.ts';
-import { shellHandlers } from './shellHandlers.ts';
+} from './testing/shellAccounts.ts';
+import { shellHandlers } from './testing/shellHandlers.ts';
 
 type SiteLayoutProps = ComponentProps<typeof SiteLayout>;
 

@@ -19,8 +19,8 @@ import {
   designCompleteAccount,
   designCreatedAccount,
   impersonatedAccount,
-} from './shellAccounts.ts';
-import { shellHandlers } from './shellHandlers.ts';
+} from './testing/shellAccounts.ts';
+import { shellHandlers } from './testing/shellHandlers.ts';
 
 // The banner's code is a chunk of its own: its first load may take more than a second on a busy machine.
 const lazyChunk = { timeout: 10_000 };

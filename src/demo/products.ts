@@ -133,3 +133,9 @@ export function productIdentity(id: number): Pick<DemoProduct, 'id' | 'name' | '
   const { name, price, type } = demoProduct(id);
   return { id, name, price, type };
 }
+
+/** A demo product without the lines of its price card, as the booker and order pages use it. */
+export function productWithoutCard(id: number): DemoProduct {
+  const { attributes: _attributes, ...product } = demoProduct(id);
+  return product;
+}

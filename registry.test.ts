@@ -1,7 +1,7 @@
 import { readdirSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { demoSections } from '#api/fixtures/sections/index.ts';
+import { demoSections } from '#src/demo/sections/index.ts';
 import { registry } from './registry';
 
 const sectionsDir = path.resolve(__dirname, 'sections');
@@ -62,16 +62,16 @@ describe('the CMS contract (docs/cms-contract.md)', () => {
 describe('the demo content', () => {
   // Every type is rendered in a real browser, with axe, by the end-to-end journeys: they visit
   // /kitchen-sink (every demo section of every type, built in) and every published seeded page. A new
-  // type needs no seeded page of its own; putting it on one (api/seed/contentPages.ts) is an editorial
+  // type needs no seeded page of its own; putting it on one (src/demo/contentPages.ts) is an editorial
   // choice.
   it('gives every registered section type built-in demo content for the kitchen sink', async () => {
-    const { demoSectionsByType } = await import('#api/fixtures/sections/index.ts');
+    const { demoSectionsByType } = await import('#src/demo/sections/index.ts');
     expect(types.filter((type) => !demoSectionsByType[type]?.length)).toEqual([]);
     expect(Object.keys(demoSectionsByType).filter((type) => !types.includes(type))).toEqual([]);
   });
 
   it.each(types)('seeds only %s sections that its schema accepts', async (type) => {
-    const { seedPages } = await import('#api/seed/pages.ts');
+    const { seedPages } = await import('#src/demo/pages.ts');
     const module = (await registry[type as keyof typeof registry]()).default;
     const sections = seedPages.flatMap((page) => page.page_sections).filter((s) => s.type === type);
     sections.forEach((section, index) => {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { demoOrderUuids } from '../api/seed/accountArea.ts';
-import { seedPages } from '../api/seed/pages.ts';
+import { seedPages } from '../src/demo/pages.ts';
 import type { DemoAccountKey } from '../api/seed/accounts.ts';
 import {
   apiAccount,

@@ -17,7 +17,7 @@ import {
 const photo = (name: string) => ({
   name,
   mimeType: 'image/webp',
-  buffer: readFileSync(new URL(`../api/fixtures/design-photos/${name}`, import.meta.url)),
+  buffer: readFileSync(new URL(`../src/demo/design-photos/${name}`, import.meta.url)),
 });
 
 /** Buys a Garden Design with the saved Visa from the landing: lands on the new design's page. */

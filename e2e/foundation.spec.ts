@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { demoPassword, demoAccounts } from '../api/seed/accounts.ts';
-import { seedPages } from '../api/seed/pages.ts';
+import { seedPages } from '../src/demo/pages.ts';
 import { expectNoAxeViolations, isSessionCookie, watchProblems } from './support.ts';
 
 const home = seedPages.find((page) => page.slug === 'home')!;

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { seedProviders, slugify } from '../api/seed/directoryData.ts';
-import { e2ePages, seedPages } from '../api/seed/pages.ts';
+import { e2ePages, seedPages } from '../src/demo/pages.ts';
 import { formatHtmlErrors, validateHtml, type HtmlDocument } from './htmlValidator.ts';
 import { apiAccount, apiToken, demo, logIn } from './support.ts';
 

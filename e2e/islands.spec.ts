@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { e2ePages } from '../api/seed/pages.ts';
+import { e2ePages } from '../src/demo/pages.ts';
 import { isStaticSection } from '../registry.ts';
 import { scrollThrough } from './support.ts';
 

@@ -99,7 +99,7 @@ export async function main(
 Next (docs/adding-a-section.md):
   1. sections/${type}/schema.ts            the fields the CMS sends, with their messages
   2. sections/${type}/${pascal}.tsx  and  ${pascal}.css.ts   what it shows and how it looks
-  3. api/fixtures/sections/${type}.ts      realistic demo content (every layout and background)
+  3. src/demo/sections/${type}.ts      realistic demo content (every layout and background)
   4. sections/${type}/${pascal}.stories.tsx  and  ${pascal}.test.tsx   its stories and behaviour
   5. scripts/section-docs/notes.ts         its note: what it shows and how it behaves;
      then \`npm run docs:sections\` (docs/sections.md: the fields come from the schema)

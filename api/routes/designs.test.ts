@@ -9,7 +9,7 @@ import {
   type SurveyResultWire,
 } from '#src/api/types.ts';
 import { createDesign } from '../designs.ts';
-import { designSurveyAnswersFixture } from '../fixtures/designSurvey.ts';
+import { designSurveyAnswersFixture } from '#src/demo/designSurvey.ts';
 import { demoPassword } from '../seed/accounts.ts';
 import { seedDesignersWithHours } from '../seed/coaching.ts';
 import { demoDesignId } from '../seed/designs.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DataResponse, ListResponse } from '#src/api/types.ts';
-import { seedPodcasts } from '../seed/podcasts.ts';
+import { seedPodcasts } from '#src/demo/podcastEpisodes.ts';
 import { startTestApi, type TestApi } from '../test/startTestApi.ts';
 import type { PodcastWire } from '#src/api/types.ts';
 

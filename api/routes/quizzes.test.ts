@@ -301,7 +301,7 @@ describe('the quiz seed', () => {
     );
   });
 
-  it('is kept in step with api/fixtures/quizzes.ts: a changed quiz is written again on the next start', async () => {
+  it('is kept in step with src/demo/quizzes.ts: a changed quiz is written again on the next start', async () => {
     await api.db.query("UPDATE quizzes SET title = 'Edited' WHERE id = 1");
     await api.db.query("UPDATE seed_runs SET fingerprint = 'old' WHERE name = 'quizzes'");
     await seedQuizzes(api.db);

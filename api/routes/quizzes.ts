@@ -4,7 +4,7 @@ import { requireSession } from '../auth/currentUser.ts';
 import type { Database } from '../db/database.ts';
 import { idParam, notFound, validationError, type FieldErrors } from '../http/errors.ts';
 import { bodyOf } from '../http/validate.ts';
-import { quizToWire, type SeedQuizQuestion, type SeedQuizResult } from '../fixtures/quizzes.ts';
+import { quizToWire, type SeedQuizQuestion, type SeedQuizResult } from '#src/demo/quizzes.ts';
 
 /** A quiz as stored: its options carry the result key they count towards (never sent). */
 interface QuizRow {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedProducts } from '../seed/shop.ts';
+import { seedProducts } from '#src/demo/shop.ts';
 import { startTestApi, type TestApi } from '../test/startTestApi.ts';
 import type {
   ShopCartItemWire,

@@ -11,7 +11,9 @@ import type {
 import { createPasswordToken, passwordLink } from '../auth/passwordTokens.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/database.ts';
-import { designSurveyFixture } from '../fixtures/designSurvey.ts';
+import { designSurveyFixture } from '#src/demo/designSurvey.ts';
+import { demoOrderUuids } from '#src/demo/orders.ts';
+import { demoProducts } from '#src/demo/products.ts';
 import { sendMail } from '../mail/outbox.ts';
 import { welcomeMail } from '../mail/passwordMails.ts';
 import { insertUser } from '../users.ts';
@@ -19,6 +21,7 @@ import {
   demoAccount,
   demoAccounts,
   invitedAccount,
+  newUserOf,
   type DemoAccount,
   type DemoAccountKey,
 } from './accounts.ts';
@@ -105,7 +108,7 @@ export const seedSurvey: SurveyWire = {
 };
 
 /**
- * The garden-design questionnaire (survey 2, "Hone Vision", api/fixtures/designSurvey.ts): a message,
+ * The garden-design questionnaire (survey 2, "Hone Vision", src/demo/designSurvey.ts): a message,
  * choices (one with the picture `/api/media/survey-garden-styles.svg`, one of several, one of price
  * levels) and notes, in three parts separated by breaks.
  */
@@ -120,128 +123,10 @@ export const seedPastSessionAnswers: SurveyAnswers = {
   experience: 'A few seasons',
 };
 
-/**
- * Design and coaching products, with the lines of their price cards. Ids 1–3 came with the account
- * area; the two other garden designs (4, 5) and every product's `attributes` with commerce (api/seed/commerce.ts);
- * the photo review (6, a coaching product with no call to schedule: `session_length` 0) with coaching
- * (api/seed/coaching.ts).
- */
-export const seedAccountProducts: Omit<ProductWire, 'pivot'>[] = [
-  {
-    id: 1,
-    name: 'Garden Design',
-    price: 24900,
-    // A 30-minute kick-off call with the designer, scheduled on the design (api/seed/designs.ts).
-    session_length: 30,
-    description:
-      'A planting plan drawn for your space: beds, paths and what to grow where, with a season-by-season sowing list.',
-    survey_id: 2,
-    canInstantBook: false,
-    type: 'garden-design',
-    attributes: [
-      { text: 'A planting plan for your whole garden', included: true },
-      { text: 'Layout of beds and paths', included: true },
-      { text: 'Season-by-season sowing list', included: true },
-      { text: 'Two rounds of revisions', included: true },
-      { text: 'Video walkthrough with your designer', included: false },
-    ],
-  },
-  {
-    id: 2,
-    name: 'Virtual Consult — 30 minutes',
-    price: 7500,
-    session_length: 30,
-    description: 'A half-hour video call with a designer: one problem, solved together.',
-    survey_id: 1,
-    canInstantBook: true,
-    type: 'coaching-session',
-    attributes: [
-      { text: '30-minute video call with a designer', included: true },
-      { text: 'Pre-session questionnaire', included: true },
-      { text: 'Book instantly when a designer is available now', included: true },
-      { text: 'Notes and next steps by e-mail', included: true },
-    ],
-  },
-  {
-    id: 3,
-    name: 'Virtual Consult — 60 minutes',
-    price: 12500,
-    session_length: 60,
-    description: 'An hour on video with a designer to walk your space and plan the season.',
-    survey_id: 1,
-    canInstantBook: false,
-    type: 'coaching-session',
-    attributes: [
-      { text: '60-minute video call with a designer', included: true },
-      { text: 'Pre-session questionnaire', included: true },
-      { text: 'Walk your space together on camera', included: true },
-      { text: 'A seasonal task list by e-mail', included: true },
-    ],
-  },
-  {
-    id: 4,
-    name: 'Garden Design Lite',
-    price: 14900,
-    session_length: null,
-    description:
-      'A planting plan for one small space — a balcony, a patio or a single bed — with what to grow where.',
-    survey_id: null,
-    canInstantBook: false,
-    type: 'garden-design',
-    attributes: [
-      { text: 'A planting plan for one bed or group of containers', included: true },
-      { text: 'Plant list with sowing dates', included: true },
-      { text: 'One round of revisions', included: true },
-      { text: 'Layout of beds and paths', included: false },
-      { text: 'Video walkthrough with your designer', included: false },
-    ],
-  },
-  {
-    id: 5,
-    name: 'Garden Design Plus',
-    price: 39900,
-    session_length: null,
-    description:
-      'Everything in Garden Design, plus irrigation, a materials list for the build and a video walkthrough of the finished plan.',
-    survey_id: null,
-    canInstantBook: false,
-    type: 'garden-design',
-    attributes: [
-      { text: 'A planting plan for your whole garden', included: true },
-      { text: 'Layout of beds, paths and drip irrigation', included: true },
-      { text: 'Materials and build list', included: true },
-      { text: 'Unlimited revisions for 30 days', included: true },
-      { text: 'Video walkthrough with your designer', included: true },
-    ],
-  },
-  {
-    id: 6,
-    name: 'Garden Photo Review',
-    price: 3500,
-    session_length: 0,
-    description:
-      'Send photos of your garden and a designer sends back a written review: what to grow where, and what to fix first. No call to schedule.',
-    survey_id: 1,
-    canInstantBook: false,
-    type: 'coaching-session',
-    attributes: [
-      { text: 'A written review of your photos by a designer', included: true },
-      { text: 'Pre-session questionnaire', included: true },
-      { text: 'Three things to change first, with plant picks', included: true },
-      { text: 'Video call with your designer', included: false },
-    ],
-  },
-];
+/** The design and coaching products: the demo home's (src/demo/products.ts). */
+export const seedAccountProducts: Omit<ProductWire, 'pivot'>[] = [...demoProducts];
 
-/** The customer's orders, by fixed uuid (documented in docs/api/demo-accounts.md). */
-export const demoOrderUuids = {
-  /** A 60-minute session three days after seeding, 17:00 UTC, with a meeting link. */
-  upcomingSession: 'b7a4c1f2-6d3e-4a8b-9c2d-1e0f3a4b5c61',
-  /** A 30-minute session fourteen days before seeding; questionnaire answered. */
-  pastSession: 'c8b5d2e3-7e4f-4b9c-8d3e-2f1a4b5c6d72',
-  /** The Garden Design product, for design 1. */
-  design: 'd9c6e3f4-8f5a-4cad-9e4f-3a2b5c6d7e83',
-} as const;
+export { demoOrderUuids } from '#src/demo/orders.ts';
 
 export const upcomingSessionJoinUrl = 'https://zoom.example/j/84512345678';
 
@@ -550,8 +435,8 @@ export async function seedAccountArea(
 
     await db.transaction(async (tx) => {
       for (const [index, account] of missing.entries()) {
-        const { key: _key, purpose: _purpose, password: _password, ...fields } = account;
-        await insertUser(tx, { ...fields, password_hash: hashes[index]! });
+        const { key: _key, purpose: _purpose, password: _password, ...person } = account;
+        await insertUser(tx, { ...newUserOf(person), password_hash: hashes[index]! });
       }
       await seedInvitation(tx, unusableHash, siteUrl);
 

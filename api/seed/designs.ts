@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Database } from '../db/database.ts';
-import { designSurveyAnswersFixture } from '../fixtures/designSurvey.ts';
+import { designSurveyAnswersFixture } from '#src/demo/designSurvey.ts';
 import { demoAccount } from './accounts.ts';
 import { seedDesignSurvey, writeSurveys } from './accountArea.ts';
 
@@ -78,7 +78,7 @@ export async function seedDesigns(db: Database, { e2e = false }: { e2e?: boolean
 /** The order of design 2, the customer's second Garden Design: a designer chosen, the call held. */
 export const inDesignOrderUuid = 'e1d7f4a5-9a6b-4dbe-8f5a-4b3c6d7e8f94';
 
-/** Design 2's garden details and photos (small WebP files made for the project, api/fixtures). */
+/** Design 2's garden details and photos (small WebP files made for the project, src/demo/design-photos). */
 export const inDesignDemo = {
   name: 'Back garden potager',
   details: {
@@ -171,7 +171,7 @@ export async function seedInDesignDemo(db: Database): Promise<void> {
     await tx.query('UPDATE orders SET design_id = $1 WHERE id = $2', [designId, order.id]);
     for (const file of inDesignDemo.files) {
       const bytes = new Uint8Array(
-        await readFile(new URL(`../fixtures/design-photos/${file.file}`, import.meta.url)),
+        await readFile(new URL(`../../src/demo/design-photos/${file.file}`, import.meta.url)),
       );
       await tx.query(
         `INSERT INTO design_files

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { e2ePages, seedPages } from './pages.ts';
+import { e2ePages, seedPages } from '#src/demo/pages.ts';
 
 /** The ids a page's body sections give their HTML. */
 function bodyIds(sections: readonly { content: Record<string, unknown> }[]): string[] {

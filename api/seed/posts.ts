@@ -1,5 +1,5 @@
 import type { CourseWire } from '#src/api/types.ts';
-import type { SeedPage, SeedSection } from './pages.ts';
+import type { SeedPage, SeedSection } from '#src/demo/pages.ts';
 
 /** Post tags (ids in this order in a fresh database). */
 export const seedTags = [
@@ -51,7 +51,7 @@ export interface SeedPost {
   published_on: string;
   /**
    * The body of the post's page as HTML, or null for the three blog posts whose pages already exist
-   * (api/seed/contentPages.ts).
+   * (src/demo/contentPages.ts).
    */
   body: string | null;
   /** A YouTube address for video posts (a `video` section on the page). */
@@ -933,8 +933,8 @@ export const seedCourses: readonly CourseWire[] = [
 
 /**
  * The pages of the posts that have none yet (the three `blog/…` posts have theirs in
- * api/seed/contentPages.ts). The /courses page the course cards link to is a demo content page
- * (api/seed/directoryPages.ts).
+ * src/demo/contentPages.ts). The /courses page the course cards link to is a demo content page
+ * (src/demo/directoryPages.ts).
  */
 export const postPages: readonly SeedPage[] = seedPosts
   .filter((post) => post.body !== null)

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { demoQuizzes as seedQuizList } from '../fixtures/quizzes.ts';
+import { demoQuizzes as seedQuizList } from '#src/demo/quizzes.ts';
 import type { Database } from '../db/database.ts';
 
 export {
@@ -12,10 +12,10 @@ export {
   type SeedQuizOption,
   type SeedQuizQuestion,
   type SeedQuizResult,
-} from '../fixtures/quizzes.ts';
+} from '#src/demo/quizzes.ts';
 
 /**
- * Writes the demo quizzes (api/fixtures/quizzes.ts), kept in step with it: they have no edits of
+ * Writes the demo quizzes (src/demo/quizzes.ts), kept in step with it: they have no edits of
  * their own, so on start they are rewritten whenever the fixture's quizzes changed (a fingerprint as `quizzes` in `seed_runs`).
  * Stored results keep the answers they were given.
  */

@@ -4,17 +4,17 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/database.ts';
 import { insertUser } from '../users.ts';
 import { seedAccountArea } from './accountArea.ts';
-import { demoAccount, demoAccounts } from './accounts.ts';
+import { demoAccount, demoAccounts, newUserOf } from './accounts.ts';
 import { seedCoaching } from './coaching.ts';
 import { seedCommerce } from './commerce.ts';
 import { seedDesigns, seedInDesignDemo } from './designs.ts';
 import { seedConversationDemo } from './conversations.ts';
 import { seedDirectory } from './directory.ts';
-import { e2ePages, kitchenSinkPage, seedPages, type SeedPage } from './pages.ts';
+import { e2ePages, kitchenSinkPage, seedPages, type SeedPage } from '#src/demo/pages.ts';
 import { seedPodcastEpisodes } from './podcasts.ts';
 import { seedQuizzes } from './quiz.ts';
-import { seedMenus, seedProducts } from './shop.ts';
-import { seedRedirects, seedSiteOptions } from './siteContent.ts';
+import { seedMenus, seedProducts } from '#src/demo/shop.ts';
+import { seedRedirects, seedSiteOptions } from '#src/demo/siteContent.ts';
 
 type Queryable = Database | Transaction;
 
@@ -49,8 +49,16 @@ export async function writePage(tx: Queryable, page: SeedPage): Promise<number> 
 }
 
 async function seedAccounts(tx: Queryable, hashes: Map<string, string>) {
-  for (const { key: _key, purpose: _purpose, password: _password, ...account } of demoAccounts) {
-    await insertUser(tx, { ...account, password_hash: hashes.get(account.email)! });
+  for (const { key: _key, purpose: _purpose, password: _password, ...person } of demoAccounts) {
+    const user = await insertUser(tx, {
+      ...newUserOf(person),
+      password_hash: hashes.get(person.email)!,
+    });
+    // Stories and tests use the demo people's ids as the API's: a seed that gave others must stop.
+    if (user.id !== person.id)
+      throw new Error(
+        `Demo account ${person.email} was seeded as user ${user.id}, not ${person.id}`,
+      );
   }
   // The customer has already saved the demo designer as a favourite.
   await tx.query(
@@ -164,7 +172,7 @@ async function syncFixturePage(db: Database, page: SeedPage) {
 /**
  * Demo content goes in once, into an empty database, and is never written over (so edits survive a
  * restart). The kitchen-sink page and the e2e pages mirror fixtures and follow them: rewritten on
- * start whenever the fixture changed; so do the demo quizzes (api/fixtures/quizzes.ts, written by api/seed/quiz.ts).
+ * start whenever the fixture changed; so do the demo quizzes (src/demo/quizzes.ts, written by api/seed/quiz.ts).
  * The directory (designers, businesses, posts, courses, gardens: api/seed/directory.ts) is a step of
  * its own, like the account area, and so are commerce (api/seed/commerce.ts), coaching
  * (api/seed/coaching.ts: the photo review product, designers' availability windows topped up on start),

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { registry } from '#registry';
 import { firstScreenSectionTypes } from '#site/page/sectionModules.ts';
-import { e2ePages, seedPages } from '#api/seed/pages.ts';
+import { e2ePages, seedPages } from '#src/demo/pages.ts';
 import { kb, pageAssets, readBuild, sectionChunks } from './bytes.mjs';
 import { benchPages } from './pages.mjs';
 import { root } from './processes.mjs';

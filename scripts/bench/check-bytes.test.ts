@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageSectionWire } from '#src/api/types.ts';
-import { e2ePages, benchLongPageTypes } from '#api/seed/pages.ts';
+import { e2ePages, benchLongPageTypes } from '#src/demo/pages.ts';
 import { collectSectionTypes } from '#site/page/sectionModules.ts';
 // @ts-expect-error -- a plain .mjs bench script without type declarations (typed below).
 import * as checkBytes from './check-bytes.mjs';

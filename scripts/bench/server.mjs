@@ -11,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { median, percentile, residentMb, startSite } from './processes.mjs';
 
-/** The render-scaling pages (api/seed/pages.ts, seeded with API_SEED_E2E=1). */
+/** The render-scaling pages (src/demo/pages.ts, seeded with API_SEED_E2E=1). */
 export const scalingPages = [
   '/e2e/ten-sections',
   '/e2e/fifty-sections',

@@ -21,7 +21,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** The files the generator reads or changes, copied into a scratch tree for each test. */
 const touched = [
   'registry.ts',
-  'api/fixtures/sections/index.ts',
+  'src/demo/sections/index.ts',
   'scripts/section-docs/notes.ts',
   'docs/cms-contract.md',
   'api/app.ts',
@@ -82,9 +82,7 @@ describe('the plan', () => {
     const types = registeredTypes(registry);
     expect(types).toContain('tip-box');
     expect(types).toEqual([...types].sort());
-    const index = plan.files.find(
-      (file) => file.path === 'api/fixtures/sections/index.ts',
-    )!.content;
+    const index = plan.files.find((file) => file.path === 'src/demo/sections/index.ts')!.content;
     expect(index).toMatch(/import \{ tipBoxSections \} from '\.\/tip-box\.ts';/);
     expect(index).toMatch(/'tip-box': tipBoxSections,/);
   });

@@ -87,7 +87,7 @@ export function planSection(root: string, type: string, options: templates.Templ
   if (registeredTypes(registry).includes(type))
     throw new RefusedError(`The section type "${type}" is already registered in registry.ts.`);
   const folder = `sections/${type}`;
-  const fixture = `api/fixtures/sections/${type}.ts`;
+  const fixture = `src/demo/sections/${type}.ts`;
   for (const taken of [folder, fixture])
     if (existsSync(path.join(root, taken)))
       throw new RefusedError(`${taken} already exists: the type "${type}" is taken.`);
@@ -117,7 +117,7 @@ export function planSection(root: string, type: string, options: templates.Templ
     ),
   );
 
-  const fixturesIndex = 'api/fixtures/sections/index.ts';
+  const fixturesIndex = 'src/demo/sections/index.ts';
   let index = read(fixturesIndex);
   index = insertSorted(
     index,

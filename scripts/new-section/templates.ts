@@ -206,13 +206,13 @@ export function storiesFile(names: SectionNames, options: TemplateOptions): stri
     ? `import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect } from 'storybook/test';
-import { ${camel}Items, ${camel}Sections } from '#api/fixtures/sections/${type}.ts';
+import { ${camel}Items, ${camel}Sections } from '#src/demo/sections/${type}.ts';
 import { apiStates, sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import ${camel}Module from './index.ts';
 import { ${pascal}, ${camel}EmptyText, ${camel}ErrorText } from './${pascal}.tsx';`
     : `import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ${camel}Sections } from '#api/fixtures/sections/${type}.ts';
+import { ${camel}Sections } from '#src/demo/sections/${type}.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import ${camel}Module from './index.ts';
 import { ${pascal} } from './${pascal}.tsx';`;
@@ -309,7 +309,7 @@ export function testFile(names: SectionNames, { data }: TemplateOptions): string
   if (!data)
     return `import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ${camel}Sections } from '#api/fixtures/sections/${type}.ts';
+import { ${camel}Sections } from '#src/demo/sections/${type}.ts';
 import { renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import ${camel}Module from './index.ts';
@@ -351,7 +351,7 @@ describe('${type} section', () => {
   return `import { screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ${camel}Items, ${camel}Sections } from '#api/fixtures/sections/${type}.ts';
+import { ${camel}Items, ${camel}Sections } from '#src/demo/sections/${type}.ts';
 import { createApiClient } from '#src/api/client.ts';
 import { defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
 import { apiStates } from '#sections/_story/sectionCatalogue.tsx';
@@ -426,7 +426,7 @@ export function fixturesFile(
       title: ${index === 0 ? `'Placeholder ${type} section: replace this demo content'` : `'Placeholder on ${color}: one demo per background and layout'`},
       body: ${
         index === 0
-          ? `'<p>Demo content for the <code>${type}</code> section lives in <code>api/fixtures/sections/${type}.ts</code>. Replace it with realistic content once the fields are final: it feeds the stories, the tests, /kitchen-sink and the reference API.</p>'`
+          ? `'<p>Demo content for the <code>${type}</code> section lives in <code>src/demo/sections/${type}.ts</code>. Replace it with realistic content once the fields are final: it feeds the stories, the tests, /kitchen-sink and the reference API.</p>'`
           : index === 3
             ? `''`
             : `'<p>Show each background the section may sit on, and each layout it has.</p>'`
@@ -458,7 +458,7 @@ ${demos}
 export function apiRouteFile({ type, camel, pascal }: SectionNames): string {
   return `import { Router } from 'express';
 import type { ${pascal}ItemWire, ListResponse } from '#src/api/types.ts';
-import { ${camel}Items } from '../fixtures/sections/${type}.ts';
+import { ${camel}Items } from '#src/demo/sections/${type}.ts';
 
 /**
  * \`GET /${type}\`: the \`${type}\` section's data. Placeholder: answers the demo items; replace it
@@ -482,7 +482,7 @@ export function apiRouteTestFile({ type, camel, pascal }: SectionNames): string 
   return `// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ${pascal}ItemWire, ListResponse } from '#src/api/types.ts';
-import { ${camel}Items } from '../fixtures/sections/${type}.ts';
+import { ${camel}Items } from '#src/demo/sections/${type}.ts';
 import { startTestApi, type TestApi } from '../test/startTestApi.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });

@@ -23,7 +23,7 @@ contract). Every section also reads \`content.time_reveal\` (minutes before it f
 once) and \`options.BackgroundColor.color\` (\`beige\`, \`green\`, \`pink\`, \`white\`; the default is white unless
 noted). Stories: run \`npm run storybook\` and open the story title given; each type's docs page shows the
 same fields (e.g. <http://localhost:6006/?path=/docs/sections-headline--docs>). \`/kitchen-sink\` shows every
-type with its demo content from \`api/fixtures/sections/\`.
+type with its demo content from \`src/demo/sections/\`.
 
 A section whose content fails its schema, or whose type is unknown, is not shown to visitors; admins
 and \`?preview\` see a notice naming the section, its type and the failing field.

@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { withStoryImages } from '#api/fixtures/sections/storyImages.ts';
+import { withStoryImages } from '#src/demo/sections/storyImages.ts';
 import { backgroundColors, type PageSectionWire } from '#src/api/types.ts';
 import type { BackgroundColor, SectionModule, SectionProps } from '#src/sections/defineSection.tsx';
 import { SectionFrame } from '#src/sections/SectionFrame.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { seedPages, type SeedSection } from '#api/seed/pages.ts';
+import { seedPages, type SeedSection } from '#src/demo/pages.ts';
 import type { PageSectionWire } from '#src/api/types.ts';
 import type { NotificationStore } from '#src/messages/notificationStore.ts';
 import type { ParseResult, SectionModule } from '#src/sections/defineSection.tsx';
@@ -25,7 +25,7 @@ export interface RequiredField {
 }
 
 export interface SchemaExpectations {
-  /** The type's demo content (`api/fixtures/sections/<type>.ts`); the first one must be complete. */
+  /** The type's demo content (`src/demo/sections/<type>.ts`); the first one must be complete. */
   demos: readonly DemoSection[];
   /**
    * Every required field of `content` (a dotted path, e.g. `title` or `cta.content.buttons`) with its

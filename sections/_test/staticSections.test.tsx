@@ -2,7 +2,7 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { demoSectionsByType } from '#api/fixtures/sections/index.ts';
+import { demoSectionsByType } from '#src/demo/sections/index.ts';
 import { isStaticSection, registry, staticSections, type SectionType } from '#registry';
 import type { PageSectionWire } from '#src/api/types.ts';
 import type { SectionModule } from '#src/sections/defineSection.tsx';

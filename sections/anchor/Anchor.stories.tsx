@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { anchorSections } from '#api/fixtures/sections/anchor.ts';
+import { anchorSections } from '#src/demo/sections/anchor.ts';
 import { RichText } from '#src/components/RichText/index.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { Anchor } from './Anchor.tsx';

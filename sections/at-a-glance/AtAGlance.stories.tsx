@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { atAGlanceSections } from '#api/fixtures/sections/at-a-glance.ts';
+import { atAGlanceSections } from '#src/demo/sections/at-a-glance.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { AtAGlance } from './AtAGlance.tsx';
 import atAGlanceModule from './index.ts';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { atAGlanceSections } from '#api/fixtures/sections/at-a-glance.ts';
+import { atAGlanceSections } from '#src/demo/sections/at-a-glance.ts';
 import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import * as stories from './AtAGlance.stories.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { blockQuoteSections } from '#api/fixtures/sections/block-quote.ts';
+import { blockQuoteSections } from '#src/demo/sections/block-quote.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { BlockQuote } from './BlockQuote.tsx';
 import blockQuoteModule from './index.ts';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { blockQuoteSections } from '#api/fixtures/sections/block-quote.ts';
+import { blockQuoteSections } from '#src/demo/sections/block-quote.ts';
 import blockQuoteModule from './index.ts';
 import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { bodySections } from '#api/fixtures/sections/body.ts';
+import { bodySections } from '#src/demo/sections/body.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { Body } from './Body.tsx';
 import bodyModule from './index.ts';

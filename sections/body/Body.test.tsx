@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import bodyModule from './index.ts';
-import { bodySections } from '#api/fixtures/sections/body.ts';
+import { bodySections } from '#src/demo/sections/body.ts';
 import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import * as stories from './Body.stories.tsx';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, within } from 'storybook/test';
-import { bookingSections } from '#api/fixtures/sections/booking.ts';
+import { bookingSections } from '#src/demo/sections/booking.ts';
 import {
   bookingHandlers,
   bookingProducts,

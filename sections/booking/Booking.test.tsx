@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bookingSections } from '#api/fixtures/sections/booking.ts';
+import { bookingSections } from '#src/demo/sections/booking.ts';
 import { createApiClient } from '#src/api/client.ts';
 import {
   bookingCoach,

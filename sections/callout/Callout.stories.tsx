@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { calloutSections } from '#api/fixtures/sections/callout.ts';
+import { calloutSections } from '#src/demo/sections/callout.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { Callout } from './Callout.tsx';
 import calloutModule from './index.ts';

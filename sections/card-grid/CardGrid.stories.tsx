@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { cardGridSections } from '#api/fixtures/sections/card-grid.ts';
+import { cardGridSections } from '#src/demo/sections/card-grid.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { CardGrid, cardGridWording } from './CardGrid.tsx';
-import { cardGridHandlers } from './cardGridApi.ts';
+import { cardGridHandlers } from './testing/cardGridApi.ts';
 import type { CardPage } from './cardGridRequests.ts';
 import { historyCookieNames } from './filterHistory.ts';
 import cardGridModule from './index.ts';

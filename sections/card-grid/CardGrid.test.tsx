@@ -2,13 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cardGridSections } from '#api/fixtures/sections/card-grid.ts';
+import { cardGridSections } from '#src/demo/sections/card-grid.ts';
 import type { GimmeDatRequest } from '#src/api/types.ts';
 import { renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import { cardGridWording } from './CardGrid.tsx';
 import * as stories from './CardGrid.stories.tsx';
-import { cardGridHandlers } from './cardGridApi.ts';
+import { cardGridHandlers } from './testing/cardGridApi.ts';
 import { historyCookieNames } from './filterHistory.ts';
 import cardGridModule from './index.ts';
 

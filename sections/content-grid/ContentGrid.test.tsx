@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contentGridSections } from '#api/fixtures/sections/content-grid.ts';
+import { contentGridSections } from '#src/demo/sections/content-grid.ts';
 import { createApiClient } from '#src/api/client.ts';
 import { defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
 import {
@@ -9,7 +9,7 @@ import {
   demoPosts,
   directoryHandlers,
   type DirectoryApiOptions,
-} from '#src/directory/demoDirectory.ts';
+} from '#src/directory/testing/demoDirectory.ts';
 import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import { contentGridLoadingText } from './ContentGrid.tsx';

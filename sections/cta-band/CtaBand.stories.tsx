@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ctaBandSections } from '#api/fixtures/sections/cta-band.ts';
+import { ctaBandSections } from '#src/demo/sections/cta-band.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { CtaBand } from './CtaBand.tsx';
 import ctaBandModule from './index.ts';

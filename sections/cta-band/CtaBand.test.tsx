@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import ctaBandModule from './index.ts';
-import { ctaBandSections } from '#api/fixtures/sections/cta-band.ts';
+import { ctaBandSections } from '#src/demo/sections/cta-band.ts';
 import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import * as stories from './CtaBand.stories.tsx';

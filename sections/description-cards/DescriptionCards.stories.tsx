@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { descriptionCardsSections } from '#api/fixtures/sections/description-cards.ts';
+import { descriptionCardsSections } from '#src/demo/sections/description-cards.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { DescriptionCards } from './DescriptionCards.tsx';
 import descriptionCardsModule from './index.ts';

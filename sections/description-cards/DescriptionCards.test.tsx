@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { descriptionCardsSections } from '#api/fixtures/sections/description-cards.ts';
+import { descriptionCardsSections } from '#src/demo/sections/description-cards.ts';
 import descriptionCardsModule from './index.ts';
 import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { designHeroSections } from '#api/fixtures/sections/design-hero.ts';
+import { designHeroSections } from '#src/demo/sections/design-hero.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { DesignHero } from './DesignHero.tsx';
 import designHeroModule from './index.ts';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { designHeroSections } from '#api/fixtures/sections/design-hero.ts';
+import { designHeroSections } from '#src/demo/sections/design-hero.ts';
 import designHeroModule from './index.ts';
 import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';

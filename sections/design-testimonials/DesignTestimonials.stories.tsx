@@ -5,7 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import {
   demoDesignerId,
   designTestimonialsSections,
-} from '#api/fixtures/sections/design-testimonials.ts';
+} from '#src/demo/sections/design-testimonials.ts';
 import { apiStates, sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { DesignTestimonials } from './DesignTestimonials.tsx';
 import designTestimonialsModule from './index.ts';

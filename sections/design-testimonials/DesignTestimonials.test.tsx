@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { designTestimonialsSections } from '#api/fixtures/sections/design-testimonials.ts';
+import { designTestimonialsSections } from '#src/demo/sections/design-testimonials.ts';
 import { createApiClient } from '#src/api/client.ts';
 import { defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
 import designTestimonialsModule from './index.ts';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { designerInquirySections } from '#api/fixtures/sections/designer-inquiry.ts';
+import { designerInquirySections } from '#src/demo/sections/designer-inquiry.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { DesignerInquiry, inquiryWording } from './DesignerInquiry.tsx';
 import designerInquiryModule from './index.ts';

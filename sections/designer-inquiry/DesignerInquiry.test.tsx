@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { designerInquirySections } from '#api/fixtures/sections/designer-inquiry.ts';
+import { designerInquirySections } from '#src/demo/sections/designer-inquiry.ts';
 import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import { inquiryProblems, inquiryWording } from './DesignerInquiry.tsx';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
-import { embedSections } from '#api/fixtures/sections/embed.ts';
+import { embedSections } from '#src/demo/sections/embed.ts';
 import { Button } from '#src/components/Button/index.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { Embed } from './Embed.tsx';

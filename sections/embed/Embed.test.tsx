@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { embedSections } from '#api/fixtures/sections/embed.ts';
+import { embedSections } from '#src/demo/sections/embed.ts';
 import { iframeSandbox } from '#src/sanitize/index.ts';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import { Embed, untitledTableName } from './Embed.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { faqSections } from '#api/fixtures/sections/faq.ts';
+import { faqSections } from '#src/demo/sections/faq.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { Faq } from './Faq.tsx';
 import faqModule from './index.ts';

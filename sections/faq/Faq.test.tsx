@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import faqModule from './index.ts';
-import { faqSections } from '#api/fixtures/sections/faq.ts';
+import { faqSections } from '#src/demo/sections/faq.ts';
 import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import * as stories from './Faq.stories.tsx';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { frostCalculatorSections } from '#api/fixtures/sections/frost-calculator.ts';
+import { frostCalculatorSections } from '#src/demo/sections/frost-calculator.ts';
 import type { FrostResultWire } from '#src/api/types.ts';
 import { apiStates, sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { FrostCalculator, frostWording } from './FrostCalculator.tsx';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { frostCalculatorSections } from '#api/fixtures/sections/frost-calculator.ts';
+import { frostCalculatorSections } from '#src/demo/sections/frost-calculator.ts';
 import { apiStates } from '#sections/_story/sectionCatalogue.tsx';
 import { renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { gardenCalloutSections } from '#api/fixtures/sections/garden-callout.ts';
+import { gardenCalloutSections } from '#src/demo/sections/garden-callout.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { GardenCallout } from './GardenCallout.tsx';
 import gardenCalloutModule from './index.ts';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { gardenCalloutSections } from '#api/fixtures/sections/garden-callout.ts';
+import { gardenCalloutSections } from '#src/demo/sections/garden-callout.ts';
 import gardenCalloutModule from './index.ts';
 import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';

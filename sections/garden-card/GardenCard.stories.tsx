@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, within } from 'storybook/test';
-import { gardenCardSections } from '#api/fixtures/sections/garden-card.ts';
-import { demoGardens, gardensApi } from '#src/gardens/demoGardens.ts';
+import { gardenCardSections } from '#src/demo/sections/garden-card.ts';
+import { demoGardens, gardensApi } from '#src/gardens/testing/demoGardens.ts';
 import { submittedGardenTexts, type SubmittedGarden } from '#src/gardens/submitted.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { GardenCard } from './GardenCard.tsx';

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { gardenCardSections } from '#api/fixtures/sections/garden-card.ts';
+import { gardenCardSections } from '#src/demo/sections/garden-card.ts';
 import { createApiClient } from '#src/api/client.ts';
 import { defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
-import { demoGardens, gardensApi } from '#src/gardens/demoGardens.ts';
+import { demoGardens, gardensApi } from '#src/gardens/testing/demoGardens.ts';
 import { submittedGardenTexts } from '#src/gardens/submitted.ts';
 import gardenCardModule from './index.ts';
 import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';

@@ -13,7 +13,7 @@ import { Text } from '#src/components/Text/index.ts';
 import { holdSurveyAnswers, readHeldSurveyAnswers } from '#src/designs/survey/heldSurveyAnswers.ts';
 import { designSurveyAnswers } from '#src/designs/survey/testing/designSurveyFixtures.ts';
 import { FakeSession, fakeAccount } from '#src/test/FakeSession.tsx';
-import { gardenDesignSections } from '#api/fixtures/sections/garden-design.ts';
+import { gardenDesignSections } from '#src/demo/sections/garden-design.ts';
 import { apiStates, sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import gardenDesignModule from './index.ts';
 import { activeDesignWording } from './ActiveDesign.tsx';

@@ -1,10 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  gardenDesignProducts,
-  gardenDesignSections,
-} from '#api/fixtures/sections/garden-design.ts';
+import { gardenDesignProducts, gardenDesignSections } from '#src/demo/sections/garden-design.ts';
 import type { OrderWire } from '#src/api/types.ts';
 import { createApiClient } from '#src/api/client.ts';
 import { defaultPublicConfig } from '#src/config/runtimeConfig.tsx';

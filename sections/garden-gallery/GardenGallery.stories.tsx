@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, within } from 'storybook/test';
-import { gardenGallerySections } from '#api/fixtures/sections/garden-gallery.ts';
-import { demoGardens, gardensApi } from '#src/gardens/demoGardens.ts';
+import { gardenGallerySections } from '#src/demo/sections/garden-gallery.ts';
+import { demoGardens, gardensApi } from '#src/gardens/testing/demoGardens.ts';
 import { submittedGardenTexts, type SubmittedGarden } from '#src/gardens/submitted.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { GardenGallery } from './GardenGallery.tsx';

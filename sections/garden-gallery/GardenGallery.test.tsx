@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { gardenGallerySections } from '#api/fixtures/sections/garden-gallery.ts';
+import { gardenGallerySections } from '#src/demo/sections/garden-gallery.ts';
 import { createApiClient } from '#src/api/client.ts';
 import { defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
-import { demoGardens, gardensApi } from '#src/gardens/demoGardens.ts';
+import { demoGardens, gardensApi } from '#src/gardens/testing/demoGardens.ts';
 import { submittedGardenTexts } from '#src/gardens/submitted.ts';
 import gardenGalleryModule from './index.ts';
 import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';

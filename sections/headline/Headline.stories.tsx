@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { headlineSections } from '#api/fixtures/sections/headline.ts';
+import { headlineSections } from '#src/demo/sections/headline.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { Headline } from './Headline.tsx';
 import headlineModule from './index.ts';

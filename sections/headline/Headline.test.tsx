@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import headlineModule from './index.ts';
-import { headlineSections } from '#api/fixtures/sections/headline.ts';
+import { headlineSections } from '#src/demo/sections/headline.ts';
 import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import * as stories from './Headline.stories.tsx';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
-import { heroSections } from '#api/fixtures/sections/hero.ts';
+import { heroSections } from '#src/demo/sections/hero.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { Hero } from './Hero.tsx';
 import heroModule from './index.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { imageSections } from '#api/fixtures/sections/image.ts';
+import { imageSections } from '#src/demo/sections/image.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { ImageSection } from './Image.tsx';
 import imageModule from './index.ts';

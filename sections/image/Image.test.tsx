@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import imageModule from './index.ts';
 import { pinterestShareUrl } from './pinterestShareUrl.ts';
-import { imageSections } from '#api/fixtures/sections/image.ts';
+import { imageSections } from '#src/demo/sections/image.ts';
 import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import * as stories from './Image.stories.tsx';

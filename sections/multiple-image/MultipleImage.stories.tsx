@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { multipleImageSections } from '#api/fixtures/sections/multiple-image.ts';
+import { multipleImageSections } from '#src/demo/sections/multiple-image.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import multipleImageModule from './index.ts';
 import { MultipleImage } from './MultipleImage.tsx';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { multipleImageSections } from '#api/fixtures/sections/multiple-image.ts';
+import { multipleImageSections } from '#src/demo/sections/multiple-image.ts';
 import multipleImageModule from './index.ts';
 import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { optInFormSections } from '#api/fixtures/sections/opt-in-form.ts';
+import { optInFormSections } from '#src/demo/sections/opt-in-form.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import optInFormModule from './index.ts';
 import { OptInForm } from './OptInForm.tsx';

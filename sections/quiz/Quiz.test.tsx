@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { useLocation } from 'react-router';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { quizSections } from '#api/fixtures/sections/quiz.ts';
+import { quizSections } from '#src/demo/sections/quiz.ts';
 import type { QuizWire } from '#src/api/types.ts';
 import { createNotificationStore, messageCatalogue } from '#src/messages/index.ts';
 import { FramedSection } from '#src/sections/FramedSection.tsx';

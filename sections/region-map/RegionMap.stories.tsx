@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { regionMapSections } from '#api/fixtures/sections/region-map.ts';
+import { regionMapSections } from '#src/demo/sections/region-map.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import regionMapModule from './index.ts';
 import { RegionMap } from './RegionMap.tsx';

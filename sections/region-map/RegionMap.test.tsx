@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { regionMapSections } from '#api/fixtures/sections/region-map.ts';
+import { regionMapSections } from '#src/demo/sections/region-map.ts';
 import { renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import regionMapModule from './index.ts';

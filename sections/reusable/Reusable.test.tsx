@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { reusableSections } from '#api/fixtures/sections/reusable.ts';
+import { reusableSections } from '#src/demo/sections/reusable.ts';
 import type { PageSectionWire } from '#src/api/types.ts';
 import type { SectionModule } from '#src/sections/defineSection.tsx';
 import { SectionFrame } from '#src/sections/SectionFrame.tsx';

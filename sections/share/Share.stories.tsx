@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { shareSections } from '#api/fixtures/sections/share.ts';
+import { shareSections } from '#src/demo/sections/share.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import shareModule from './index.ts';
 import type { ShareContent } from './schema.ts';

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, within } from 'storybook/test';
-import { shopProductGridSections } from '#api/fixtures/sections/shop-product-grid.ts';
+import { shopProductGridSections } from '#src/demo/sections/shop-product-grid.ts';
 import { withCart } from '#sections/_story/cart.tsx';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
-import { demoShopHandlers } from '#src/shop/demoShop.ts';
+import { demoShopHandlers } from '#src/shop/testing/demoShop.ts';
 import shopProductGridModule from './index.ts';
 import type { ShopProductGridEntry } from './loadProducts.ts';
 import { ShopProductGrid } from './ShopProductGrid.tsx';

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, within } from 'storybook/test';
-import { shopProductSections } from '#api/fixtures/sections/shop-product.ts';
+import { shopProductSections } from '#src/demo/sections/shop-product.ts';
 import { withCart } from '#sections/_story/cart.tsx';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
-import { demoShopHandlers } from '#src/shop/demoShop.ts';
+import { demoShopHandlers } from '#src/shop/testing/demoShop.ts';
 import type { ShopProductWire } from '#src/api/types.ts';
 import shopProductModule from './index.ts';
 import { ShopProduct } from './ShopProduct.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { stepsSections } from '#api/fixtures/sections/steps.ts';
+import { stepsSections } from '#src/demo/sections/steps.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import stepsModule from './index.ts';
 import { Steps } from './Steps.tsx';

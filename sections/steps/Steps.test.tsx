@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stepsSections } from '#api/fixtures/sections/steps.ts';
+import { stepsSections } from '#src/demo/sections/steps.ts';
 import type { SectionProps } from '#src/sections/defineSection.tsx';
 import stepsModule from './index.ts';
 import type { StepsContent } from './schema.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { videoSections } from '#api/fixtures/sections/video.ts';
+import { videoSections } from '#src/demo/sections/video.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import videoModule from './index.ts';
 import type { VideoContent } from './schema.ts';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { videoSections } from '#api/fixtures/sections/video.ts';
+import { videoSections } from '#src/demo/sections/video.ts';
 import videoModule from './index.ts';
 import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';

@@ -1,8 +1,8 @@
 import { registry, type SectionType } from '#registry';
-import { demoSectionsByType } from '#api/fixtures/sections/index.ts';
+import { demoSectionsByType } from '#src/demo/sections/index.ts';
 import type { PageSectionWire } from '#src/api/types.ts';
 
-/** One registered section type and its built-in demo sections (api/fixtures/sections/<type>.ts). */
+/** One registered section type and its built-in demo sections (src/demo/sections/<type>.ts). */
 export interface DemoGroup {
   type: SectionType;
   sections: PageSectionWire[];

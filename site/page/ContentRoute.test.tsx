@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { headlineSections } from '#api/fixtures/sections/headline.ts';
-import { heroSections } from '#api/fixtures/sections/hero.ts';
+import { headlineSections } from '#src/demo/sections/headline.ts';
+import { heroSections } from '#src/demo/sections/hero.ts';
 import type { PageSectionWire, PageWire } from '#src/api/types.ts';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import { ContentRouteView, contentMeta } from './ContentRoute.tsx';

@@ -1,6 +1,10 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoCoachAccount, demoCoachProfile, demoCustomer } from '#src/account/demoAccount.ts';
+import {
+  demoCoachAccount,
+  demoCoachProfile,
+  demoCustomer,
+} from '#src/account/testing/demoAccount.ts';
 import { action, loader, type CoachProfileActionData } from './account.coaching.tsx';
 import {
   accountRoute,

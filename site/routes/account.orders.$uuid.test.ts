@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoCustomer, demoOrders, demoSurvey } from '#src/account/demoAccount.ts';
+import { demoCustomer, demoOrders, demoSurvey } from '#src/account/testing/demoAccount.ts';
 import type { OrderWire } from '#src/api/types.ts';
 import {
   action as questionnaireAction,

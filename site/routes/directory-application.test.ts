@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoCustomer, demoOwner } from '#src/account/demoAccount.ts';
+import { demoCustomer, demoOwner } from '#src/account/testing/demoAccount.ts';
 import { emptyProviderValues } from '#src/providers/providerForm.ts';
 import {
   accountRoute,

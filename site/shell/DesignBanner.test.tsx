@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import { DesignBanner, designBannerState, viewedDesignId } from './DesignBanner.tsx';
-import { customerAccount, designCreatedAccount } from './shellAccounts.ts';
+import { customerAccount, designCreatedAccount } from './testing/shellAccounts.ts';
 
 // The banner's code is a chunk of its own: its first load may take more than a second on a busy machine.
 const lazyChunk = { timeout: 10_000 };

@@ -7,7 +7,7 @@ import { defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
 import { CartProvider } from '#src/shop/CartProvider.tsx';
 import type { RootData } from '#site/rootData.ts';
 import { designerForbiddenMessage, ErrorPage } from './ErrorPage.tsx';
-import { shellHandlers } from './shellHandlers.ts';
+import { shellHandlers } from './testing/shellHandlers.ts';
 
 const rootData: RootData = {
   config: defaultPublicConfig,

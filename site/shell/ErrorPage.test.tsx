@@ -8,7 +8,7 @@ import { defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import type { RootData } from '#site/rootData.ts';
 import { designerForbiddenMessage, ErrorPage } from './ErrorPage.tsx';
-import { shellHandlers } from './shellHandlers.ts';
+import { shellHandlers } from './testing/shellHandlers.ts';
 import { registerFooter } from './footerModule.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAccount, type FakeRoutes } from '#src/account/testProviders.tsx';
+import { renderAccount, type FakeRoutes } from '#src/account/testing/testProviders.tsx';
 import type { AccountWire } from '#src/api/types.ts';
 import { GoLiveToggle } from './GoLiveToggle.tsx';
-import { activeCoachAccount } from './shellAccounts.ts';
+import { activeCoachAccount } from './testing/shellAccounts.ts';
 
 // Wednesday, November 25, 2026, 10:00 AM in Los Angeles (the coach's zone).
 const now = '2026-11-25T18:00:00.000Z';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ImpersonationBar } from './ImpersonationBar.tsx';
-import { customerAccount, impersonatedAccount } from './shellAccounts.ts';
+import { customerAccount, impersonatedAccount } from './testing/shellAccounts.ts';
 
 describe('ImpersonationBar', () => {
   it('says whom the admin is viewing the site as, with Log Out', () => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteFooter } from './SiteFooter.tsx';
-import { shellHandlers } from './shellHandlers.ts';
+import { shellHandlers } from './testing/shellHandlers.ts';
 
 /**
  * The footer of every site page: three columns of links from the store's navigation menus

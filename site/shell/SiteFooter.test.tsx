@@ -6,7 +6,7 @@ import { ConfigProvider, defaultPublicConfig } from '#src/config/runtimeConfig.t
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { footer } from './shell.css.ts';
-import { shellHandlers, type ShellHandlerOptions } from './shellHandlers.ts';
+import { shellHandlers, type ShellHandlerOptions } from './testing/shellHandlers.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

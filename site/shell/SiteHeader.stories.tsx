@@ -8,16 +8,16 @@ import { CartDrawer } from '#src/shop/CartDrawer.tsx';
 import { Container } from '#src/components/Container/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import { CartProvider } from '#src/shop/CartProvider.tsx';
-import { demoCoachingHandlers } from '#src/coaching/demoCoaching.ts';
-import { demoCartItem, demoShopProducts } from '#src/shop/demoShop.ts';
+import { demoCoachingHandlers } from '#src/coaching/testing/demoCoaching.ts';
+import { demoCartItem, demoShopProducts } from '#src/shop/testing/demoShop.ts';
 import { SiteHeader } from './SiteHeader.tsx';
 import {
   activeCoachAccount,
   adminAccount,
   coachAccount,
   customerAccount,
-} from './shellAccounts.ts';
-import { shellHandlers } from './shellHandlers.ts';
+} from './testing/shellAccounts.ts';
+import { shellHandlers } from './testing/shellHandlers.ts';
 
 function CurrentPage() {
   return (

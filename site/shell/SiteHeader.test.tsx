@@ -7,7 +7,7 @@ import type { AccountWire, ShopCartItemWire } from '#src/api/types.ts';
 import { CartDrawer } from '#src/shop/CartDrawer.tsx';
 import { ConfigProvider, defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
 import { CartProvider } from '#src/shop/CartProvider.tsx';
-import { demoCartItem, demoShopProducts } from '#src/shop/demoShop.ts';
+import { demoCartItem, demoShopProducts } from '#src/shop/testing/demoShop.ts';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import {
@@ -15,8 +15,8 @@ import {
   adminAccount,
   coachAccount,
   customerAccount as customer,
-} from './shellAccounts.ts';
-import { shellHandlers } from './shellHandlers.ts';
+} from './testing/shellAccounts.ts';
+import { shellHandlers } from './testing/shellHandlers.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

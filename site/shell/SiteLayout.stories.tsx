@@ -3,14 +3,14 @@ import type {} from 'msw-storybook-addon/types';
 import { createContext, useContext, type ComponentProps } from 'react';
 import { createRoutesStub } from 'react-router';
 import { expect, waitFor, within } from 'storybook/test';
-import { siteAlert } from '#api/seed/siteContent.ts';
+import { siteAlert } from '#src/demo/siteContent.ts';
 import type { SiteOptionWire } from '#src/api/types.ts';
 import { CartDrawer } from '#src/shop/CartDrawer.tsx';
 import { Container } from '#src/components/Container/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import { CartProvider } from '#src/shop/CartProvider.tsx';
-import { demoCartItem, demoShopProducts } from '#src/shop/demoShop.ts';
+import { demoCartItem, demoShopProducts } from '#src/shop/testing/demoShop.ts';
 import { IsolatedLayout } from './IsolatedLayout.tsx';
 import { SiteLayout } from './SiteLayout.tsx';
 import {
@@ -19,8 +19,8 @@ import {
   designCompleteAccount,
   designCreatedAccount,
   impersonatedAccount,
-} from './shellAccounts.ts';
-import { shellHandlers } from './shellHandlers.ts';
+} from './testing/shellAccounts.ts';
+import { shellHandlers } from './testing/shellHandlers.ts';
 
 type SiteLayoutProps = ComponentProps<typeof SiteLayout>;
 

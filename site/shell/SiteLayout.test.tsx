@@ -3,7 +3,7 @@ import { createRoutesStub, Outlet } from 'react-router';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CartProvider } from '#src/shop/CartProvider.tsx';
-import { siteAlert } from '#api/seed/siteContent.ts';
+import { siteAlert } from '#src/demo/siteContent.ts';
 import type { AccountWire, SiteOptionWire } from '#src/api/types.ts';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import type { RootData } from '#site/rootData.ts';
@@ -19,8 +19,8 @@ import {
   designCompleteAccount,
   designCreatedAccount,
   impersonatedAccount,
-} from './shellAccounts.ts';
-import { shellHandlers } from './shellHandlers.ts';
+} from './testing/shellAccounts.ts';
+import { shellHandlers } from './testing/shellHandlers.ts';
 
 // The banner's code is a chunk of its own: its first load may take more than a second on a busy machine.
 const lazyChunk = { timeout: 10_000 };

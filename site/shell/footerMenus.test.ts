@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedMenus } from '#api/seed/shop.ts';
+import { seedMenus } from '#src/demo/shop.ts';
 import { footerColumns, isStoreLink, menuToColumn } from './footerMenus.ts';
 
 const menu = (handle: string) => seedMenus.find((candidate) => candidate.handle === handle)!;

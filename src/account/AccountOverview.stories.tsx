@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Container } from '#src/components/Container/index.ts';
 import { AccountOverview } from './AccountOverview.tsx';
 import { AvatarUpload } from './AvatarUpload.tsx';
-import { demoCoachAccount, demoCustomer, demoOwner } from './demoAccount.ts';
+import { demoCoachAccount, demoCustomer, demoOwner } from './testing/demoAccount.ts';
 
 /**
  * **AccountOverview**: the top of `/account`: name, e-mail, timezone and the account status badge

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AccountOverview } from './AccountOverview.tsx';
 import { accountLinksFor } from './accountLinks.ts';
-import { demoCoachAccount, demoCustomer, demoOwner } from './demoAccount.ts';
-import { renderAccount } from './testProviders.tsx';
+import { demoCoachAccount, demoCustomer, demoOwner } from './testing/demoAccount.ts';
+import { renderAccount } from './testing/testProviders.tsx';
 
 const linkNames = () =>
   within(screen.getByRole('navigation', { name: 'Your account' }))

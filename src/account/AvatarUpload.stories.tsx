@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AvatarUpload } from './AvatarUpload.tsx';
-import { demoAccountHandlers, demoCoachAccount, demoCustomer } from './demoAccount.ts';
+import { demoAccountHandlers, demoCoachAccount, demoCustomer } from './testing/demoAccount.ts';
 import type { ImageTransport } from './uploadImage.ts';
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);

@@ -6,7 +6,7 @@ import { ApiError, createApiClient } from '#src/api/client.ts';
 import { NotificationProvider } from '#src/messages/NotificationProvider.tsx';
 import { createNotificationStore } from '#src/messages/notificationStore.ts';
 import { AvatarUpload } from './AvatarUpload.tsx';
-import { demoCustomer } from './demoAccount.ts';
+import { demoCustomer } from './testing/demoAccount.ts';
 import type { UploadProgress } from '#src/api/uploadWithProgress.ts';
 import type { ImageTransport } from './uploadImage.ts';
 

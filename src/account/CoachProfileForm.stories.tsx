@@ -3,8 +3,8 @@ import { expect } from 'storybook/test';
 import { Container } from '#src/components/Container/index.ts';
 import { coachProfileValues } from './coachProfile.ts';
 import { CoachProfileForm } from './CoachProfileForm.tsx';
-import { demoCoachProfile } from './demoAccount.ts';
-import { withDataRouter } from './storyRouter.tsx';
+import { demoCoachProfile } from './testing/demoAccount.ts';
+import { withDataRouter } from './testing/storyRouter.tsx';
 
 const saved = coachProfileValues(demoCoachProfile);
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { coachProfileValues, coachProfileValuesFromForm } from './coachProfile.ts';
 import { CoachProfileForm } from './CoachProfileForm.tsx';
-import { demoCoachProfile } from './demoAccount.ts';
-import { renderAccount } from './testProviders.tsx';
+import { demoCoachProfile } from './testing/demoAccount.ts';
+import { renderAccount } from './testing/testProviders.tsx';
 
 const values = coachProfileValues(demoCoachProfile);
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Container } from '#src/components/Container/index.ts';
-import { demoOrders } from './demoAccount.ts';
+import { demoOrders } from './testing/demoAccount.ts';
 import { OrderDetail } from './OrderDetail.tsx';
 
 const [upcoming, past] = demoOrders as [(typeof demoOrders)[0], (typeof demoOrders)[0]];

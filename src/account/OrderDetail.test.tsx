@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { demoOrders } from './demoAccount.ts';
+import { demoOrders } from './testing/demoAccount.ts';
 import { needsQuestionnaire, OrderDetail } from './OrderDetail.tsx';
-import { renderAccount } from './testProviders.tsx';
+import { renderAccount } from './testing/testProviders.tsx';
 
 const upcoming = demoOrders[0]!;
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, waitFor, within } from 'storybook/test';
 import { Container } from '#src/components/Container/index.ts';
-import { demoAccountHandlers, demoOrders } from './demoAccount.ts';
+import { demoAccountHandlers, demoOrders } from './testing/demoAccount.ts';
 import { OrderHistory } from './OrderHistory.tsx';
 
 /**

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { demoOrders } from './demoAccount.ts';
+import { demoOrders } from './testing/demoAccount.ts';
 import { OrderHistory } from './OrderHistory.tsx';
-import { renderAccount } from './testProviders.tsx';
+import { renderAccount } from './testing/testProviders.tsx';
 
 describe('OrderHistory', () => {
   it("lists each order with product, coach, time in the person's timezone, status and amount", () => {

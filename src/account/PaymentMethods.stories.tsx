@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Container } from '#src/components/Container/index.ts';
-import { demoAccountHandlers, demoPaymentSources } from './demoAccount.ts';
+import { demoAccountHandlers, demoPaymentSources } from './testing/demoAccount.ts';
 import { PaymentMethods } from './PaymentMethods.tsx';
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { demoPaymentSources } from './demoAccount.ts';
+import { demoPaymentSources } from './testing/demoAccount.ts';
 import { formatExpiry, PaymentMethods } from './PaymentMethods.tsx';
-import { renderAccount } from './testProviders.tsx';
+import { renderAccount } from './testing/testProviders.tsx';
 
 const two = demoPaymentSources.slice(0, 2);
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Container } from '#src/components/Container/index.ts';
-import { demoCustomer } from './demoAccount.ts';
+import { demoCustomer } from './testing/demoAccount.ts';
 import { ProfileForm } from './ProfileForm.tsx';
-import { withDataRouter } from './storyRouter.tsx';
+import { withDataRouter } from './testing/storyRouter.tsx';
 
 /**
  * **ProfileForm**: first name, last name, e-mail and timezone. It posts to its route's action, which

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { demoCustomer } from './demoAccount.ts';
+import { demoCustomer } from './testing/demoAccount.ts';
 import { ProfileForm } from './ProfileForm.tsx';
-import { renderAccount } from './testProviders.tsx';
+import { renderAccount } from './testing/testProviders.tsx';
 
 describe('ProfileForm', () => {
   it('starts with the saved profile and posts every field', async () => {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Container } from '#src/components/Container/index.ts';
-import { demoSurvey } from './demoAccount.ts';
+import { demoSurvey } from './testing/demoAccount.ts';
 import { SurveyForm } from './SurveyForm.tsx';
-import { withDataRouter } from './storyRouter.tsx';
+import { withDataRouter } from './testing/storyRouter.tsx';
 
 /**
  * **SurveyForm**: a survey's questions as a form: text, textarea, select, radio and checkbox

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { demoSurvey } from './demoAccount.ts';
+import { demoSurvey } from './testing/demoAccount.ts';
 import { surveyAnswersFromForm } from './surveyAnswers.ts';
 import { SurveyForm } from './SurveyForm.tsx';
-import { renderAccount } from './testProviders.tsx';
+import { renderAccount } from './testing/testProviders.tsx';
 
 describe('SurveyForm', () => {
   it('renders every question type and posts the answers', async () => {

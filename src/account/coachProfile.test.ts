@@ -4,7 +4,7 @@ import {
   coachProfileValues,
   coachProfileValuesFromForm,
 } from './coachProfile.ts';
-import { demoCoachProfile } from './demoAccount.ts';
+import { demoCoachProfile } from './testing/demoAccount.ts';
 
 describe('the coaching profile', () => {
   it("starts from the coach's about, testimonial and first address", () => {

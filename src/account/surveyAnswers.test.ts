@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoSurvey } from './demoAccount.ts';
+import { demoSurvey } from './testing/demoAccount.ts';
 import { surveyAnswersFromForm, surveyErrorsFromFields } from './surveyAnswers.ts';
 
 describe('surveyAnswersFromForm', () => {

@@ -11,7 +11,7 @@ import {
   demoCoachingNow,
   demoCoachingZone,
   demoWindows,
-} from './demoCoaching.ts';
+} from './testing/demoCoaching.ts';
 
 /** Chooses a time of a range: hour, minutes and AM/PM ('From' or 'To'). */
 async function chooseTime(

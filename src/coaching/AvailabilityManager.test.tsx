@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAccount, type FakeRoutes } from '#src/account/testProviders.tsx';
+import { renderAccount, type FakeRoutes } from '#src/account/testing/testProviders.tsx';
 import type { AvailabilityWindowWire } from '#src/api/types.ts';
 import { AvailabilityManager, type AvailabilityManagerProps } from './AvailabilityManager.tsx';
 import {
@@ -11,7 +11,7 @@ import {
   demoCoachingNow,
   demoCoachingZone,
   demoWindows,
-} from './demoCoaching.ts';
+} from './testing/demoCoaching.ts';
 
 const windowsPath = `/api/users/${demoCoachId}/all-available-times`;
 const bookingsPath = `/api/users/${demoCoachId}/bookings`;

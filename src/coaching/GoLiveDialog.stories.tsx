@@ -7,7 +7,12 @@ import { Box } from '#src/components/Box/Box.tsx';
 import { Button } from '#src/components/Button/index.ts';
 import { Text } from '#src/components/Text/index.ts';
 import { formatTimeOfDay } from './availabilityTime.ts';
-import { demoClock, demoCoachId, demoCoachingHandlers, demoCoachingZone } from './demoCoaching.ts';
+import {
+  demoClock,
+  demoCoachId,
+  demoCoachingHandlers,
+  demoCoachingZone,
+} from './testing/demoCoaching.ts';
 import { GoLiveDialog } from './GoLiveDialog.tsx';
 
 type DemoProps = Pick<ComponentProps<typeof GoLiveDialog>, 'coachId' | 'timeZone' | 'clock'>;

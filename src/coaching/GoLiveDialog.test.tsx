@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAccount, type FakeRoutes } from '#src/account/testProviders.tsx';
-import { demoClock, demoCoachId, demoCoachingNow, demoCoachingZone } from './demoCoaching.ts';
+import { renderAccount, type FakeRoutes } from '#src/account/testing/testProviders.tsx';
+import {
+  demoClock,
+  demoCoachId,
+  demoCoachingNow,
+  demoCoachingZone,
+} from './testing/demoCoaching.ts';
 import { GoLiveDialog } from './GoLiveDialog.tsx';
 
 const livePath = `POST /api/users/${demoCoachId}/available-now`;

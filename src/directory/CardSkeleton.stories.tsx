@@ -4,7 +4,7 @@ import { expect } from 'storybook/test';
 import { CardSkeleton, cardKinds } from './CardSkeleton.tsx';
 import { CoachCard } from './CoachCard.tsx';
 import { CourseCard } from './CourseCard.tsx';
-import { demoCoach, demoCourse, demoPost, demoProvider } from './demoDirectory.ts';
+import { demoCoach, demoCourse, demoPost, demoProvider } from './testing/demoDirectory.ts';
 import { PostCard } from './PostCard.tsx';
 import { ProviderCard } from './ProviderCard.tsx';
 import { CardRow } from './storyFrames.tsx';

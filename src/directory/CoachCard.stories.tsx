@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { palette } from '#src/theme/tokens.ts';
 import { portrait } from '#src/components/Image/storyImages.ts';
 import { CoachCard } from './CoachCard.tsx';
-import { demoCoach, directoryHandlers } from './demoDirectory.ts';
+import { demoCoach, directoryHandlers } from './testing/demoDirectory.ts';
 import { CardRow, InCell, OnEveryBand, signedInAs, withAccount } from './storyFrames.tsx';
 import { favoriteFailedText } from './useFavoriteCoaches.ts';
 

@@ -8,7 +8,7 @@ import { createNotificationStore } from '#src/messages/index.ts';
 import { FakeSession, fakeAccount } from '#src/test/FakeSession.tsx';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import { CoachCard } from './CoachCard.tsx';
-import { demoCoach, directoryHandlers, type DirectoryApiOptions } from './demoDirectory.ts';
+import { demoCoach, directoryHandlers, type DirectoryApiOptions } from './testing/demoDirectory.ts';
 import { favoriteFailedText, useFavoriteCoaches } from './useFavoriteCoaches.ts';
 
 const server = setupServer();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CourseCard } from './CourseCard.tsx';
-import { demoCourse } from './demoDirectory.ts';
+import { demoCourse } from './testing/demoDirectory.ts';
 import { InCell, OnEveryBand } from './storyFrames.tsx';
 
 /**

@@ -6,7 +6,7 @@ import type { AccountWire } from '#src/api/types.ts';
 import { FakeSession, fakeAccount } from '#src/test/FakeSession.tsx';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import { CoachCard } from './CoachCard.tsx';
-import { demoCoach, directoryHandlers } from './demoDirectory.ts';
+import { demoCoach, directoryHandlers } from './testing/demoDirectory.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
 
 const server = setupServer();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { demoPost } from './demoDirectory.ts';
+import { demoPost } from './testing/demoDirectory.ts';
 import { PostCard } from './PostCard.tsx';
 import { InCell, OnEveryBand } from './storyFrames.tsx';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { demoProvider } from './demoDirectory.ts';
+import { demoProvider } from './testing/demoDirectory.ts';
 import { ProviderCard } from './ProviderCard.tsx';
 import { InCell, OnEveryBand } from './storyFrames.tsx';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import { CardSkeleton, cardKinds } from './CardSkeleton.tsx';
 import { CourseCard } from './CourseCard.tsx';
-import { demoCourse, demoPost, demoProvider } from './demoDirectory.ts';
+import { demoCourse, demoPost, demoProvider } from './testing/demoDirectory.ts';
 import { PostCard, postSummary } from './PostCard.tsx';
 import { ProviderCard } from './ProviderCard.tsx';
 

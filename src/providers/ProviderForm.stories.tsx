@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withDataRouter } from '#src/account/storyRouter.tsx';
+import { withDataRouter } from '#src/account/testing/storyRouter.tsx';
 import type { ImageTransport } from '#src/account/uploadImage.ts';
 import type { NamedWire } from '#src/api/types.ts';
 import { Card } from '#src/components/Card/index.ts';

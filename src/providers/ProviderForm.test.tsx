@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAccount } from '#src/account/testProviders.tsx';
+import { renderAccount } from '#src/account/testing/testProviders.tsx';
 import type { ImageTransport } from '#src/account/uploadImage.ts';
 import type { NamedWire } from '#src/api/types.ts';
 import { demoProvider } from './fixtures.ts';

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '#src/components/Button/index.ts';
 import { CartProvider, useCart } from '#src/shop/CartProvider.tsx';
-import { demoCartItem, demoShopHandlers, demoShopProducts } from '#src/shop/demoShop.ts';
+import { demoCartItem, demoShopHandlers, demoShopProducts } from '#src/shop/testing/demoShop.ts';
 import { CartDrawer } from './CartDrawer.tsx';
 
 function OpenCartButton() {

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Button } from '#src/components/Button/index.ts';
 import { CartProvider, useCart } from '#src/shop/CartProvider.tsx';
-import { demoCartItem, demoShopHandlers, demoShopProducts } from '#src/shop/demoShop.ts';
+import { demoCartItem, demoShopHandlers, demoShopProducts } from '#src/shop/testing/demoShop.ts';
 import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import { CartDrawer } from './CartDrawer.tsx';
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { demoShopProducts } from './demoShop.ts';
+import { demoShopProducts } from './testing/demoShop.ts';
 import {
   addToCart,
   checkoutUrl,

@@ -5,7 +5,7 @@
 // section's stories and tests.
 
 import { http, HttpResponse } from 'msw';
-import { gardenDesignProducts } from '#api/fixtures/sections/garden-design.ts';
+import { gardenDesignProducts } from '#src/demo/sections/garden-design.ts';
 import type { DesignUpdateRequest, OrderCreateRequest, ProductWire } from '#src/api/types.ts';
 import {
   checkoutHandlers,

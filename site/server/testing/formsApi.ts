@@ -6,7 +6,7 @@ import {
   demoOrders,
   demoOwner,
   demoSurvey,
-} from '#src/account/demoAccount.ts';
+} from '#src/account/testing/demoAccount.ts';
 import type { AccountWire } from '#src/api/types.ts';
 import { demoProvider } from '#src/providers/fixtures.ts';
 import { commitLogin } from '../session.server.ts';

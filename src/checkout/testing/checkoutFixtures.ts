@@ -1,3 +1,4 @@
+import { productIdentity } from '#src/demo/products.ts';
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import type {
   DiscountWire,
@@ -12,14 +13,12 @@ import { discountCents, totalCents } from '../money.ts';
 // src/api/types.ts and with the behaviour of the commerce contract (.git/commerce-contract.md), so
 // the panel is built against what the reference API will answer.
 
+/** The Garden Design (the API's product 1) with the checkout's own price-card copy. */
 export const demoGardenDesign: ProductWire = {
-  id: 1,
-  name: 'Garden Design',
-  price: 24900,
+  ...productIdentity(1),
   session_length: null,
   description: 'A planting plan for your whole garden, drawn by a designer.',
   survey_id: 5,
-  type: 'garden-design',
   attributes: [
     { text: 'A scaled planting plan', included: true },
     { text: 'Two rounds of changes', included: true },

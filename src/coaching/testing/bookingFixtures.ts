@@ -11,6 +11,7 @@ import {
   type CheckoutApiOptions,
 } from '#src/checkout/testing/checkoutFixtures.ts';
 import { demoDesigner } from '#src/designers/fixtures.ts';
+import { productWithoutCard } from '#src/demo/products.ts';
 import { addDays, dayKeyOf, instantOf, parseDayKey, weekdayOf } from '../time.ts';
 
 // Demo coaching data and MSW handlers for the session booker's stories and tests, in the wire shapes of
@@ -20,38 +21,10 @@ import { addDays, dayKeyOf, instantOf, parseDayKey, weekdayOf } from '../time.ts
 /** The booker's "now" in stories and tests: Monday 2 March 2026, 9:00 AM in Chicago. */
 export const bookingNow = new Date('2026-03-02T15:00:00.000Z');
 
-/** The seeded session packages (api/seed/accountArea.ts), dearest first as `order=desc` answers. */
-export const hourSession: ProductWire = {
-  id: 3,
-  name: 'Virtual Consult — 60 minutes',
-  price: 12500,
-  session_length: 60,
-  description: 'An hour on video with a designer to walk your space and plan the season.',
-  survey_id: 1,
-  canInstantBook: false,
-  type: 'coaching-session',
-};
-export const halfHourSession: ProductWire = {
-  id: 2,
-  name: 'Virtual Consult — 30 minutes',
-  price: 7500,
-  session_length: 30,
-  description: 'A half-hour video call with a designer: one problem, solved together.',
-  survey_id: 1,
-  canInstantBook: true,
-  type: 'coaching-session',
-};
-export const photoReview: ProductWire = {
-  id: 6,
-  name: 'Garden Photo Review',
-  price: 3500,
-  session_length: 0,
-  description:
-    'Send photos of your garden and a designer sends back a written review: what to grow where, and what to fix first. No call to schedule.',
-  survey_id: 1,
-  canInstantBook: false,
-  type: 'coaching-session',
-};
+/** The seeded session packages (src/demo/products.ts), dearest first as `order=desc` answers. */
+export const hourSession: ProductWire = productWithoutCard(3);
+export const halfHourSession: ProductWire = productWithoutCard(2);
+export const photoReview: ProductWire = productWithoutCard(6);
 export const bookingProducts: ProductWire[] = [hourSession, halfHourSession, photoReview];
 
 /** Maya Okafor, an active designer who is not live. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#src/api/client.ts';
 import type { SurveyAnswers, SurveyWire } from '#src/api/types.ts';
-import { demoSurvey } from '#src/account/demoAccount.ts';
+import { demoSurvey } from '#src/account/testing/demoAccount.ts';
 import { DesignSurvey, type DesignSurveyProps } from './DesignSurvey.tsx';
 import { designSurvey, designSurveyAnswers } from './testing/designSurveyFixtures.ts';
 

@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { GardenWire } from '#src/api/types.ts';
 import { Container } from '#src/components/Container/index.ts';
-import { demoGardens, gardensApi } from '#src/gardens/demoGardens.ts';
+import { demoGardens, gardensApi } from '#src/gardens/testing/demoGardens.ts';
 import { failingTransport, instantTransport, stuckTransport } from './fakeTransports.ts';
 import { gardenMessages, type GardenRequest } from './gardenForm.ts';
 import { myGardensTexts, SubmitYourGarden } from './SubmitYourGarden.tsx';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAccount, type FakeRoutes } from '#src/account/testProviders.tsx';
+import { renderAccount, type FakeRoutes } from '#src/account/testing/testProviders.tsx';
 import type { GardenWire } from '#src/api/types.ts';
-import { demoGardens } from '#src/gardens/demoGardens.ts';
+import { demoGardens } from '#src/gardens/testing/demoGardens.ts';
 import { instantTransport } from './fakeTransports.ts';
 import { gardenMessages } from './gardenForm.ts';
 import { myGardensTexts, SubmitYourGarden } from './SubmitYourGarden.tsx';

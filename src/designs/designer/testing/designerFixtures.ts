@@ -1,3 +1,4 @@
+import { demoProduct, productIdentity } from '#src/demo/products.ts';
 import { delay, http, HttpResponse } from 'msw';
 import type {
   ApiErrorBody,
@@ -95,14 +96,11 @@ export const favoriteIds = [naomi.id];
 
 /** The garden design with a 30-minute kick-off call (product 1 of the reference API). */
 export const designProduct: ProductWire = {
-  id: 1,
-  name: 'Garden Design',
-  price: 24900,
-  session_length: 30,
+  ...productIdentity(1),
+  session_length: demoProduct(1).session_length,
   description: 'A planting plan drawn for your space.',
-  survey_id: 2,
+  survey_id: demoProduct(1).survey_id,
   canInstantBook: false,
-  type: 'garden-design',
 };
 /** Garden Design Lite: no call (product 4). */
 export const liteProduct: ProductWire = {

@@ -1,6 +1,9 @@
 // A design of the demo customer as the reference API answers it (docs/api/designs.md: design 1),
 // and MSW handlers that answer the garden details' calls by the API's rules, for stories.
 
+import { demoAccount } from '#src/demo/people.ts';
+import { demoOrderUuids } from '#src/demo/orders.ts';
+import { demoProduct, productIdentity } from '#src/demo/products.ts';
 import { delay, http, HttpResponse } from 'msw';
 import {
   designBudgetOptions,
@@ -14,12 +17,8 @@ import {
 } from '#src/api/types.ts';
 import { palette } from '#src/theme/tokens.ts';
 
-const customer = {
-  id: 1,
-  first_name: 'Casey',
-  last_name: 'Customer',
-  images: { avatar: { image: null } },
-};
+const { id: customerId, first_name, last_name } = demoAccount('customer');
+const customer = { id: customerId, first_name, last_name, images: { avatar: { image: null } } };
 
 /** A file of the design as the API lists it; `path` is served by the handlers below. */
 export function designFile(
@@ -46,17 +45,17 @@ export function designFile(
 export function gardenDesign(overrides: Partial<DesignWire> = {}): DesignWire {
   return {
     id: 1,
-    name: 'Garden Design',
+    name: productIdentity(1).name,
     status: 'created',
     details: { completed: false },
     files: [],
     order: {
       id: 1,
-      uuid: 'd9c6e3f4-8f5a-4cad-9e4f-3a2b5c6d7e83',
-      user_id: 1,
+      uuid: demoOrderUuids.design,
+      user_id: customer.id,
       coach_id: null,
       product_id: 1,
-      amount: 24_900,
+      amount: productIdentity(1).price,
       discount: 0,
       status: 'paid',
       created_at: '2026-10-26T16:40:02.114Z',
@@ -67,14 +66,11 @@ export function gardenDesign(overrides: Partial<DesignWire> = {}): DesignWire {
       survey_results_id: null,
       design_id: 1,
       product: {
-        id: 1,
-        name: 'Garden Design',
-        price: 24_900,
-        session_length: 30,
+        ...productIdentity(1),
+        session_length: demoProduct(1).session_length,
         description: 'A planting plan drawn for your space.',
         survey_id: 2,
         canInstantBook: false,
-        type: 'garden-design',
       },
       coach: null,
       user: customer,

@@ -1,9 +1,12 @@
-// The design survey as the reference API answers it (survey 2, api/fixtures/designSurvey.ts), a
+// The design survey as the reference API answers it (survey 2, src/demo/designSurvey.ts), a
 // design of the demo customer whose homework asks it, and MSW handlers that answer the survey's calls
 // by the API's own rules (api/surveys.ts), for stories and component tests.
 
+import { demoAccount } from '#src/demo/people.ts';
+import { demoOrderUuids } from '#src/demo/orders.ts';
+import { demoProduct, productIdentity } from '#src/demo/products.ts';
 import { delay, http, HttpResponse } from 'msw';
-import { designSurveyAnswersFixture, designSurveyFixture } from '#api/fixtures/designSurvey.ts';
+import { designSurveyAnswersFixture, designSurveyFixture } from '#src/demo/designSurvey.ts';
 import gardenStylesSvg from '#api/media/survey-garden-styles.svg?raw';
 import { readSurveyAnswers } from '#api/surveys.ts';
 import type {
@@ -23,28 +26,24 @@ export const designSurveyAnswers: SurveyAnswers = designSurveyAnswersFixture;
 /** The id of the saved result of `answeredDesign`. */
 export const savedResultId = 7;
 
-const customer = {
-  id: 1,
-  first_name: 'Casey',
-  last_name: 'Customer',
-  images: { avatar: { image: null } },
-};
+const { id: customerId, first_name, last_name } = demoAccount('customer');
+const customer = { id: customerId, first_name, last_name, images: { avatar: { image: null } } };
 
 /** Design 1 just bought (docs/api/designs.md, `GET /designs/{id}`): its product asks survey 2. */
 export function surveyDesign(overrides: Partial<DesignWire> = {}): DesignWire {
   return {
     id: 1,
-    name: 'Garden Design',
+    name: productIdentity(1).name,
     status: 'created',
     details: { completed: false },
     files: [],
     order: {
       id: 1,
-      uuid: 'd9c6e3f4-8f5a-4cad-9e4f-3a2b5c6d7e83',
-      user_id: 1,
+      uuid: demoOrderUuids.design,
+      user_id: customer.id,
       coach_id: null,
       product_id: 1,
-      amount: 24_900,
+      amount: productIdentity(1).price,
       discount: 0,
       status: 'paid',
       created_at: '2026-10-26T16:40:02.114Z',
@@ -55,14 +54,11 @@ export function surveyDesign(overrides: Partial<DesignWire> = {}): DesignWire {
       survey_results_id: null,
       design_id: 1,
       product: {
-        id: 1,
-        name: 'Garden Design',
-        price: 24_900,
-        session_length: 30,
+        ...productIdentity(1),
+        session_length: demoProduct(1).session_length,
         description: 'A planting plan drawn for your space.',
         survey_id: designSurvey.id,
         canInstantBook: false,
-        type: 'garden-design',
       },
       coach: null,
       user: customer,

@@ -1,7 +1,7 @@
 import type { CtaButtonWire, PageSectionWire, PageWire } from '#src/api/types.ts';
-import { demoSections } from '#api/fixtures/sections/index.ts';
-import { gardenGallerySections } from '#api/fixtures/sections/garden-gallery.ts';
-import { regionMapSections } from '#api/fixtures/sections/region-map.ts';
+import { demoSections } from '#src/demo/sections/index.ts';
+import { gardenGallerySections } from '#src/demo/sections/garden-gallery.ts';
+import { regionMapSections } from '#src/demo/sections/region-map.ts';
 import { contentPages } from './contentPages.ts';
 import { directoryPages } from './directoryPages.ts';
 

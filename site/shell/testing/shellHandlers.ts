@@ -1,8 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
-import { seedMenus } from '#api/seed/shop.ts';
+import { seedMenus } from '#src/demo/shop.ts';
 import type { ShopCartItemWire, ShopMenuWire } from '#src/api/types.ts';
-import { demoShopHandlers } from '#src/shop/demoShop.ts';
-import type { footerMenuHandles } from './footerMenus.ts';
+import { demoShopHandlers } from '#src/shop/testing/demoShop.ts';
+import type { footerMenuHandles } from '../footerMenus.ts';
 
 // Request handlers (MSW) for the site shell in stories and tests: the store's cart and footer menus
 // (the reference API's seed menus) and the footer's e-mail sign-up.

@@ -6,62 +6,27 @@ import type {
   PaymentSourceWire,
   SurveyWire,
 } from '#src/api/types.ts';
+import { demoAccount, demoAccountWire } from '#src/demo/people.ts';
 
-// Demo account-area data for stories and tests, in the wire shapes of src/api/types.ts (the same
-// people as the reference API's demo accounts). Avatars are inline, so stories make no image requests.
+// Demo account-area data for stories and tests, in the wire shapes of src/api/types.ts. The people
+// are the reference API's demo accounts (src/demo/people.ts); avatars are inline, so stories make no
+// image requests.
 
 const avatar = (initials: string, fill: string) =>
   `data:image/svg+xml,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><rect width="80" height="80" fill="${fill}"/><text x="40" y="50" font-size="28" text-anchor="middle" fill="#fff" font-family="sans-serif">${initials}</text></svg>`,
   )}`;
 
-export const demoCustomer: AccountWire = {
-  id: 1,
-  email: 'customer@trellis.test',
-  first_name: 'Casey',
-  last_name: 'Customer',
-  images: { avatar: { image: null } },
-  timezone: 'America/Chicago',
-  role: 'customer',
-  provider_id: null,
-  coach: false,
-  has_zoom: false,
-  coach_status: null,
-};
+export const demoCustomer: AccountWire = demoAccountWire('customer');
 
-export const demoCoachAccount: AccountWire = {
-  id: 2,
-  email: 'coach@trellis.test',
-  first_name: 'Maya',
-  last_name: 'Okafor',
-  images: { avatar: { image: avatar('MO', '#2f5d3a') } },
-  timezone: 'America/Los_Angeles',
-  role: 'coach',
-  provider_id: null,
-  coach: true,
-  has_zoom: true,
-  coach_status: 'active',
-};
+export const demoCoachAccount: AccountWire = demoAccountWire('coach', avatar('MO', '#2f5d3a'));
 
-export const demoOwner: AccountWire = {
-  id: 3,
-  email: 'owner@trellis.test',
-  first_name: 'Jonah',
-  last_name: 'Reyes',
-  images: { avatar: { image: avatar('JR', '#b5452f') } },
-  timezone: 'America/Denver',
-  role: 'customer',
-  provider_role: 'owner',
-  provider_id: 1,
-  coach: false,
-  has_zoom: false,
-  coach_status: null,
-};
+export const demoOwner: AccountWire = demoAccountWire('owner', avatar('JR', '#b5452f'));
 
 export const demoCoachProfile: CoachWire = {
-  id: 2,
-  first_name: 'Maya',
-  last_name: 'Okafor',
+  id: demoCoachAccount.id,
+  first_name: demoCoachAccount.first_name,
+  last_name: demoCoachAccount.last_name,
   images: { avatar: { image: demoCoachAccount.images?.avatar?.image ?? null } },
   coach: true,
   coach_status: 'active',
@@ -76,6 +41,8 @@ export const demoCoachProfile: CoachWire = {
   addresses: [{ city: 'Portland', state: 'OR' }],
 };
 
+const customerName = `${demoAccount('customer').first_name} ${demoAccount('customer').last_name}`;
+
 function source(
   id: string,
   brand: string,
@@ -86,7 +53,7 @@ function source(
   return {
     source: id,
     status: 'chargeable',
-    details: { brand, last4, exp_month, exp_year, name: 'Casey Customer' },
+    details: { brand, last4, exp_month, exp_year, name: customerName },
   };
 }
 
@@ -103,12 +70,16 @@ export const demoPaymentSources: PaymentSourceWire[] = [
 ];
 
 const coach = {
-  id: 2,
-  first_name: 'Maya',
-  last_name: 'Okafor',
+  id: demoCoachAccount.id,
+  first_name: demoCoachAccount.first_name,
+  last_name: demoCoachAccount.last_name,
   images: { avatar: { image: demoCoachAccount.images?.avatar?.image ?? null } },
 };
-const customer = { id: 1, first_name: 'Casey', last_name: 'Customer' };
+const customer = {
+  id: demoCustomer.id,
+  first_name: demoCustomer.first_name,
+  last_name: demoCustomer.last_name,
+};
 
 export const demoSurvey: SurveyWire = {
   id: 5,
@@ -151,8 +122,8 @@ export const demoOrders: OrderWire[] = [
   {
     id: 12,
     uuid: '5b8e7c1e-1d9f-4a53-9c6b-2d7f3e1a0c12',
-    user_id: 1,
-    coach_id: 2,
+    user_id: customer.id,
+    coach_id: coach.id,
     product_id: 3,
     amount: 15_000,
     discount: 0,
@@ -179,8 +150,8 @@ export const demoOrders: OrderWire[] = [
   {
     id: 9,
     uuid: '0f3c2a77-6b1e-4e0e-8d6a-9a4b5c6d7e80',
-    user_id: 1,
-    coach_id: 2,
+    user_id: customer.id,
+    coach_id: coach.id,
     product_id: 1,
     amount: 49_950,
     discount: -5_000,

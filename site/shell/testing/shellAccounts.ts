@@ -1,15 +1,19 @@
 import type { AccountWire } from '#src/api/types.ts';
+import { demoAccount } from '#src/demo/people.ts';
 
 // Accounts in the reference API's shape, for the shell's stories and tests (one per role the header
 // tells apart).
 
+const customer = demoAccount('customer');
+
+/** The demo customer, as the reference API seeds them. */
 export const customerAccount: AccountWire = {
-  id: 7,
-  email: 'customer@trellis.test',
-  first_name: 'Casey',
-  last_name: 'Customer',
-  timezone: 'America/Chicago',
-  role: 'customer',
+  id: customer.id,
+  email: customer.email,
+  first_name: customer.first_name,
+  last_name: customer.last_name,
+  timezone: customer.timezone,
+  role: customer.role,
   coach: false,
   has_zoom: false,
 };

@@ -6,8 +6,8 @@ import type {
   AvailableNowWire,
   BookingWire,
 } from '#src/api/types.ts';
-import { windowsAfterSave } from './availabilityTime.ts';
-import { addDays, availabilityRequest, dayKeyOf, weekdayOf } from './time.ts';
+import { windowsAfterSave } from '../availabilityTime.ts';
+import { addDays, availabilityRequest, dayKeyOf, weekdayOf } from '../time.ts';
 
 // Demo coaching data for stories and tests, in the wire shapes of src/api/types.ts: Maya Okafor of the
 // reference API's seeds (Los Angeles), on a pinned day so the calendar and the checks never drift.

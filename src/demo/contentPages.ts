@@ -1,28 +1,28 @@
 import type { PageSectionWire } from '#src/api/types.ts';
-import { atAGlanceSections } from '#api/fixtures/sections/at-a-glance.ts';
-import { blockQuoteSections } from '#api/fixtures/sections/block-quote.ts';
-import { calloutSections } from '#api/fixtures/sections/callout.ts';
-import { descriptionCardsSections } from '#api/fixtures/sections/description-cards.ts';
-import { designerInquirySections } from '#api/fixtures/sections/designer-inquiry.ts';
-import { designHeroSections } from '#api/fixtures/sections/design-hero.ts';
-import { designTestimonialsSections } from '#api/fixtures/sections/design-testimonials.ts';
-import { embedSections } from '#api/fixtures/sections/embed.ts';
-import { frostCalculatorSections } from '#api/fixtures/sections/frost-calculator.ts';
-import { gardenCalloutSections } from '#api/fixtures/sections/garden-callout.ts';
-import { gardenCardSections } from '#api/fixtures/sections/garden-card.ts';
-import { gardenDesignSections } from '#api/fixtures/sections/garden-design.ts';
-import { gardenGallerySections } from '#api/fixtures/sections/garden-gallery.ts';
-import { latestPodcastsSections } from '#api/fixtures/sections/latest-podcasts.ts';
-import { multipleImageSections } from '#api/fixtures/sections/multiple-image.ts';
-import { optInFormSections } from '#api/fixtures/sections/opt-in-form.ts';
-import { podcastsSections } from '#api/fixtures/sections/podcasts.ts';
-import { quizSections } from '#api/fixtures/sections/quiz.ts';
-import { reusableSections } from '#api/fixtures/sections/reusable.ts';
-import { shareSections } from '#api/fixtures/sections/share.ts';
-import { shopProductGridSections } from '#api/fixtures/sections/shop-product-grid.ts';
-import { shopProductSections } from '#api/fixtures/sections/shop-product.ts';
-import { stepsSections } from '#api/fixtures/sections/steps.ts';
-import { videoSections } from '#api/fixtures/sections/video.ts';
+import { atAGlanceSections } from '#src/demo/sections/at-a-glance.ts';
+import { blockQuoteSections } from '#src/demo/sections/block-quote.ts';
+import { calloutSections } from '#src/demo/sections/callout.ts';
+import { descriptionCardsSections } from '#src/demo/sections/description-cards.ts';
+import { designerInquirySections } from '#src/demo/sections/designer-inquiry.ts';
+import { designHeroSections } from '#src/demo/sections/design-hero.ts';
+import { designTestimonialsSections } from '#src/demo/sections/design-testimonials.ts';
+import { embedSections } from '#src/demo/sections/embed.ts';
+import { frostCalculatorSections } from '#src/demo/sections/frost-calculator.ts';
+import { gardenCalloutSections } from '#src/demo/sections/garden-callout.ts';
+import { gardenCardSections } from '#src/demo/sections/garden-card.ts';
+import { gardenDesignSections } from '#src/demo/sections/garden-design.ts';
+import { gardenGallerySections } from '#src/demo/sections/garden-gallery.ts';
+import { latestPodcastsSections } from '#src/demo/sections/latest-podcasts.ts';
+import { multipleImageSections } from '#src/demo/sections/multiple-image.ts';
+import { optInFormSections } from '#src/demo/sections/opt-in-form.ts';
+import { podcastsSections } from '#src/demo/sections/podcasts.ts';
+import { quizSections } from '#src/demo/sections/quiz.ts';
+import { reusableSections } from '#src/demo/sections/reusable.ts';
+import { shareSections } from '#src/demo/sections/share.ts';
+import { shopProductGridSections } from '#src/demo/sections/shop-product-grid.ts';
+import { shopProductSections } from '#src/demo/sections/shop-product.ts';
+import { stepsSections } from '#src/demo/sections/steps.ts';
+import { videoSections } from '#src/demo/sections/video.ts';
 import type { SeedPage, SeedSection } from './pages.ts';
 
 type Fixture = Omit<PageSectionWire, 'id'>;
@@ -135,7 +135,7 @@ const quizAgain = body(
   'beige',
 );
 
-/** The quiz and the four pages its results lead to (the slugs of api/fixtures/quizzes.ts). */
+/** The quiz and the four pages its results lead to (the slugs of src/demo/quizzes.ts). */
 export const quizPages: SeedPage[] = [
   page(
     'quiz',

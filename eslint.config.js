@@ -46,6 +46,9 @@ const layers = {
     'src/shop',
     'src/video',
   ],
+  // The demo content (decision 038): data and wire types only. The reference API seeds it; the
+  // kitchen sink, the stories, the tests and the section generator show it.
+  demo: ['src/demo'],
   section: ['sections'],
   site: ['site'],
   api: ['api'],
@@ -62,17 +65,16 @@ const testSupport = [
   'api/test/**',
   'e2e/**',
   '.storybook/**',
-  'src/account/testProviders.tsx',
-  'src/account/storyRouter.tsx',
   'src/directory/storyFrames.tsx',
 ];
 
 /**
  * What the reference API may share with the front end (decision 036): the wire types, and the
  * contract both sides must agree on byte for byte — the message rooms' names, the regions table and
- * the time-zone maths.
+ * the time-zone maths; and the demo content it seeds (decision 038).
  */
 const apiShares = [
+  'src/demo/**',
   'src/api/types*.ts',
   'src/api/types/**',
   'src/api/rooms.ts',
@@ -81,12 +83,6 @@ const apiShares = [
   'src/time/days.ts',
   'src/time/scheduling.ts',
 ];
-
-/**
- * site/ files that still read demo data from api/. Exempt from the "nothing imports api/" rule only,
- * until the demo content has one home outside api/; then this list is emptied.
- */
-const pendingDemoDataMove = ['site/editor/demoSections.ts', 'site/shell/shellHandlers.ts'];
 
 const layerElements = Object.entries(layers).flatMap(([type, paths]) =>
   paths.map((path) => ({
@@ -215,6 +211,12 @@ export default tseslint.config(
                 'A foundation imports no journey, section, route or api/ (docs/architecture.md).',
             },
             {
+              from: product('demo'),
+              disallow: { to: { element: { types: { noneOf: ['demo', 'foundation'] } } } },
+              message:
+                'The demo content is data: it imports only itself and the wire types (decision 038).',
+            },
+            {
               from: product('section'),
               disallow: { to: { element: { type: 'site' } } },
               message: 'A section never imports site/ (docs/architecture.md).',
@@ -234,10 +236,6 @@ export default tseslint.config(
               disallow: { to: { element: { type: 'api' } } },
               message:
                 'Only the reference API itself, tests and stories import api/ (docs/architecture.md).',
-            },
-            {
-              from: { file: { path: pendingDemoDataMove } },
-              allow: { to: { element: { type: 'api' }, file: notTestSupport } },
             },
             {
               from: product('api'),

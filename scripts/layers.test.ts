@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { ESLint } from 'eslint';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -28,7 +29,7 @@ const wrong: [name: string, filePath: string, source: string][] = [
   [
     'a foundation → a journey',
     'src/format/probe.ts',
-    "import { demoCustomer } from '#src/account/demoAccount.ts';\nexport const probe = demoCustomer;\n",
+    "import { accountLinksFor } from '#src/account/accountLinks.ts';\nexport const probe = accountLinksFor;\n",
   ],
   [
     'a foundation → the section registry',
@@ -43,7 +44,7 @@ const wrong: [name: string, filePath: string, source: string][] = [
   [
     'site/ → api/',
     'site/shell/probe.ts',
-    "import { seedProducts } from '#api/seed/shop.ts';\nexport const probe = seedProducts;\n",
+    "import { newUserOf } from '#api/seed/accounts.ts';\nexport const probe = newUserOf;\n",
   ],
   [
     'product code → test support',
@@ -58,7 +59,7 @@ const wrong: [name: string, filePath: string, source: string][] = [
   [
     'api/ → a journey',
     'api/probe.ts',
-    "import { demoCustomer } from '#src/account/demoAccount.ts';\nexport const probe = demoCustomer;\n",
+    "import { accountLinksFor } from '#src/account/accountLinks.ts';\nexport const probe = accountLinksFor;\n",
   ],
   [
     'api/ → a foundation that is not shared',
@@ -96,7 +97,7 @@ const right: [name: string, filePath: string, source: string][] = [
   [
     'a test → test support and api/',
     'src/account/probe.test.ts',
-    "import { FakeSession } from '#src/test/FakeSession.tsx';\nimport { seedProducts } from '#api/seed/shop.ts';\nexport const probe = [FakeSession, seedProducts];\n",
+    "import { FakeSession } from '#src/test/FakeSession.tsx';\nimport { newUserOf } from '#api/seed/accounts.ts';\nexport const probe = [FakeSession, newUserOf];\n",
   ],
   [
     'radix-ui inside the design system',
@@ -105,7 +106,19 @@ const right: [name: string, filePath: string, source: string][] = [
   ],
 ];
 
+/** The files a probe imports through the package's aliases (`#src/…`, `#api/…`, `#site/…`, `#registry`). */
+function importedFiles(source: string): string[] {
+  return [...source.matchAll(/from '(#[^']+)'/g)].map(([, specifier]) =>
+    specifier === '#registry' ? 'registry.ts' : specifier!.replace(/^#(src|api|site)\//, '$1/'),
+  );
+}
+
 describe('the layer rules', () => {
+  // A probe whose import does not resolve is reported by no rule: it would prove nothing.
+  it.each([...wrong, ...right])('probe %s imports files that exist', (_name, _path, source) => {
+    for (const file of importedFiles(source)) expect(existsSync(file), file).toBe(true);
+  });
+
   it.each(wrong)('report %s', async (_name, filePath, source) => {
     expect(await layerErrors(filePath, source)).toHaveLength(1);
   });

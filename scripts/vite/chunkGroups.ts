@@ -6,6 +6,15 @@ const bare = (id: string) => id.split('?')[0] ?? id;
 const framework =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/][^\\/]+|cookie|set-cookie-parser)[\\/]/;
 const shellRoots = [/[\\/]site[\\/]entry\.client\.tsx$/, /[\\/]site[\\/]root\.tsx$/];
+/**
+ * Design-system parts the shell keeps although nothing it imports statically uses them any more: the
+ * error page's words became a chunk of their own (site/shell/shellParts.ts), and without these pins
+ * the parts they use left the shell for a shared chunk that the log-in page and the designer's
+ * profile then had to load as well (+16 KB, 3 requests).
+ */
+const shellPins = [
+  /[\\/]src[\\/]components[\\/](Button|ButtonLink|Heading|Text|Stack|Link)[\\/]index\.ts$/,
+];
 const contentRoots = [
   /[\\/]site[\\/]routes[\\/]_site\.tsx$/,
   /[\\/]site[\\/]routes[\\/]page\.tsx$/,
@@ -146,7 +155,9 @@ export function chunkGroups(): Plugin {
       const ids = [...this.getModuleIds()];
       const matching = (patterns: RegExp[]) =>
         ids.filter((id) => patterns.some((pattern) => pattern.test(bare(id))));
-      staticClosure(this, matching(shellRoots)).forEach((id) => shell.add(bare(id)));
+      staticClosure(this, matching([...shellRoots, ...shellPins])).forEach((id) =>
+        shell.add(bare(id)),
+      );
       staticClosure(this, matching(contentRoots)).forEach((id) => {
         if (!shell.has(bare(id))) content.add(bare(id));
       });

@@ -8,6 +8,7 @@ import { CartProvider } from '#src/shop/CartProvider.tsx';
 import type { RootData } from '#site/rootData.ts';
 import { designerForbiddenMessage, ErrorPage } from './ErrorPage.tsx';
 import { shellHandlers } from './testing/shellHandlers.ts';
+import { ErrorContent } from './shellParts.ts';
 
 const rootData: RootData = {
   config: defaultPublicConfig,
@@ -50,6 +51,13 @@ const meta = {
     message: { control: 'text' },
   },
   args: { status: 404 },
+  // The page's words are a chunk of their own (site/shell/shellParts.ts), loaded before the page is
+  // shown, as the browser does when the server's HTML shows an error page.
+  loaders: [
+    async () => {
+      await ErrorContent.preload();
+    },
+  ],
   // The site layout around the error loads the store's cart and footer menus.
   beforeEach({ msw }) {
     msw.use(...shellHandlers());

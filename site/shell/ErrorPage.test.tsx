@@ -9,6 +9,7 @@ import { StoryProviders } from '#src/test/StoryProviders.tsx';
 import type { RootData } from '#site/rootData.ts';
 import { designerForbiddenMessage, ErrorPage } from './ErrorPage.tsx';
 import { shellHandlers } from './testing/shellHandlers.ts';
+import { ErrorContent } from './shellParts.ts';
 import { registerFooter } from './footerModule.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 
@@ -17,6 +18,10 @@ const server = setupServer();
 // The footer's code is here at once, as on the server (in a browser it loads when needed: FooterIsland).
 registerFooter(SiteFooter);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The page's words are a chunk of their own, loaded before hydration when the server's HTML shows them.
+beforeAll(async () => {
+  await ErrorContent.preload();
+});
 beforeEach(() => server.use(...shellHandlers()));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

@@ -3,8 +3,8 @@ import { lazyComponent } from '#src/lazy/lazyComponent.tsx';
 /**
  * The parts of the site's shell whose code is a chunk of its own, because only some accounts see
  * them: the avatar menu (signed-in people), the Go Live switch (active coaches), the design banner
- * (customers with a design) and the impersonation bar (admins viewing the site as someone). A
- * visitor's page loads none of them.
+ * (customers with a design), the impersonation bar (admins viewing the site as someone) and the
+ * words of an error page. A visitor's page loads none of them.
  *
  * Each part marks its outermost element with `data-shell-part="<name>"`. Before hydrating,
  * `entry.client` loads the code of every part the server's HTML shows (`loadShownShellParts`), so
@@ -21,6 +21,9 @@ export const GoLiveToggle = lazyComponent(() =>
 export const DesignBannerPanel = lazyComponent(() =>
   import('./DesignBannerPanel.tsx').then((module) => module.DesignBannerPanel),
 );
+export const ErrorContent = lazyComponent(() =>
+  import('./ErrorContent.tsx').then((module) => module.ErrorContent),
+);
 export const ImpersonationBar = lazyComponent(() =>
   import('./ImpersonationBar.tsx').then((module) => module.ImpersonationBar),
 );
@@ -30,6 +33,7 @@ const parts = {
   'go-live': GoLiveToggle,
   'design-banner': DesignBannerPanel,
   impersonation: ImpersonationBar,
+  'error-page': ErrorContent,
 } as const;
 
 /** Loads the code of the parts the document shows (none on a visitor's page). */

@@ -12,7 +12,7 @@ describe('the guide to adding a section (docs/adding-a-section.md)', () => {
   it('quotes the generator, shows edits and lists its files', () => {
     expect(blocks.filter((block) => block.kind === 'generated').length).toBeGreaterThan(0);
     expect(blocks.filter((block) => block.kind === 'edited').length).toBeGreaterThanOrEqual(6);
-    expect(blocks.filter((block) => block.kind === 'listing')).toHaveLength(1);
+    expect(blocks.filter((block) => block.kind === 'listing')).toHaveLength(2);
   });
 
   it.each(blocks.filter((block) => block.kind.startsWith('generated')))(
@@ -33,24 +33,25 @@ describe('the guide to adding a section (docs/adding-a-section.md)', () => {
     },
   );
 
-  it('lists exactly the files the generator writes', () => {
-    const listing = blocks.find((block) => block.kind === 'listing')!;
-    const listed = listing.code
-      .trim()
-      .split('\n')
-      .map((line) => line.trim().split(/\s+/).slice(0, 2).join(' '));
-    // docs/sections.md is written after the plan, from the section as written (new-section.ts).
-    const planned = [
-      ...planSection(root, guideType, { data: false }).files.map(
-        (file) => `${file.kind} ${file.path}`,
-      ),
-      'update docs/sections.md',
-    ];
-    // The contract's row is written only when the contract does not list the type yet.
-    expect(listed.filter((line) => line !== 'update docs/cms-contract.md')).toEqual(
-      planned.filter((line) => line !== 'update docs/cms-contract.md'),
-    );
-  });
+  it.each(blocks.filter((block) => block.kind === 'listing'))(
+    'lists exactly the files `$target` writes',
+    (listing) => {
+      const data = listing.target.includes('--data');
+      const listed = listing.code
+        .trim()
+        .split('\n')
+        .map((line) => line.trim().split(/\s+/).slice(0, 2).join(' '));
+      // docs/sections.md is written after the plan, from the section as written (new-section.ts).
+      const planned = [
+        ...planSection(root, guideType, { data }).files.map((file) => `${file.kind} ${file.path}`),
+        'update docs/sections.md',
+      ];
+      // The contract's row is written only when the contract does not list the type yet.
+      expect(listed.filter((line) => line !== 'update docs/cms-contract.md')).toEqual(
+        planned.filter((line) => line !== 'update docs/cms-contract.md'),
+      );
+    },
+  );
 
   it('names only files and folders that exist in the repository (or that the generator writes)', () => {
     const named = [

@@ -9,7 +9,7 @@ import { useRouteLoaderData } from 'react-router';
  * The root loader stamps every page with the instant its data was made (`renderedAt`, ISO). `useNow`
  * answers that instant on the server and while the browser hydrates; then the browser's own clock,
  * to the minute, ticking while the page is open (a tab left open over midnight moves to the new day).
- * Day keys in a time zone: `dayKeyOf` (src/coaching/time.ts).
+ * Day keys in a time zone: `dayKeyOf` (src/time/days.ts).
  */
 
 /** The root loader's field: the instant the page's data was made, as ISO text. */

@@ -4,86 +4,36 @@ import { useApi } from '#src/api/ApiProvider.tsx';
 import type {
   AvailabilityUpdateRequest,
   AvailabilityWindowWire,
-  BookingWire,
   DataResponse,
 } from '#src/api/types.ts';
 import { Button } from '#src/components/Button/index.ts';
-import { Calendar, type CalendarMark } from '#src/components/Calendar/index.ts';
 import { Heading } from '#src/components/Heading/index.ts';
-import { Link } from '#src/components/Link/index.ts';
-import { RadioGroup } from '#src/components/Radio/index.ts';
-import { Inline, Stack } from '#src/components/Stack/index.ts';
+import { Stack } from '#src/components/Stack/index.ts';
 import { Text } from '#src/components/Text/index.ts';
-import { FieldError } from '#src/components/TextField/FieldParts.tsx';
-import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
 import { useNotify } from '#src/messages/index.ts';
+import { AvailabilityCalendar } from './AvailabilityCalendar.tsx';
+import { DayDetails, WeekSummary } from './AvailabilityDay.tsx';
+import { AvailabilityTimes, type EditableRange } from './AvailabilityTimes.tsx';
 import {
-  bookingsOn,
   checkAvailability,
   daysForMode,
   daysPicked,
   emptyRange,
   formatDay,
-  formatTimeOfDay,
-  formatTimeSpan,
   rangesFromWindows,
   unavailableRequest,
   windowsAfterSave,
-  windowsOn,
   type SelectionMode,
   type TimeRangeChoice,
 } from './availabilityTime.ts';
+import { availabilityWording, daysWords } from './availabilityWording.ts';
 import { serverMessage } from './serverMessage.ts';
-import {
-  addMonths,
-  calendarDayState,
-  dayKeyOf,
-  daysTouched,
-  monthGrid,
-  monthOf,
-  type DayKey,
-} from './time.ts';
-import { TimeOfDayField, timeOfDayPartId } from './TimeOfDayField.tsx';
+import { addMonths, dayKeyOf, monthGrid, monthOf, type DayKey } from './time.ts';
+import { timeOfDayPartId } from './TimeOfDayField.tsx';
 import { isWindowsKey, useCoachMonth, type CoachMonthData } from './useCoachMonth.ts';
 import * as styles from './AvailabilityManager.css.ts';
 
-/** The page's words (docs/spec/features.md §2.13; the toasts are catalogue keys). */
-export const availabilityWording = {
-  timeZone: (zone: string) => `Your times are shown in ${zone}`,
-  calendarHeading: 'Your calendar',
-  mode: 'Choose',
-  single: 'Single date',
-  week: 'Whole week',
-  calendar: 'Your availability',
-  loading: 'Loading your availability...',
-  loadFailed: 'Sorry, we were unable to load your availability.',
-  retry: 'Try again',
-  noDayHeading: 'No day chosen',
-  pickPrompt:
-    'Choose a day on the calendar to see its times and bookings, and to set when you are available.',
-  chosen: (words: string) => `Chosen: ${words}`,
-  pickHint: 'Pick a day to see and set its times.',
-  available: 'Your times',
-  noWindows: 'No times set for this day.',
-  booked: 'Booked sessions',
-  noBookings: 'No sessions booked on this day.',
-  weekDays: 'The chosen days',
-  dayNoTimes: 'no times set',
-  sessions: (count: number) => (count === 1 ? '1 session booked' : `${count} sessions booked`),
-  setTimes: 'Set your times',
-  replaces: (count: number) =>
-    count === 1
-      ? 'Saving replaces the times of this day with the times below.'
-      : `Saving replaces the times of these ${count} days with the times below.`,
-  range: (position: number) => `Time ${position}`,
-  from: 'From',
-  to: 'To',
-  order: 'From must be before To.',
-  add: 'Add another time',
-  remove: 'Remove',
-  save: 'Save availability',
-  unavailable: 'Mark as unavailable',
-} as const;
+export { availabilityWording } from './availabilityWording.ts';
 
 export interface AvailabilityManagerProps {
   /** The coach (the signed-in account). */
@@ -100,19 +50,7 @@ export interface AvailabilityManagerProps {
   monthsAhead?: number;
 }
 
-interface EditableRange extends TimeRangeChoice {
-  key: number;
-}
-
 const realClock = () => new Date();
-
-/** Words for a set of days: 'Monday, November 30', or 'Sunday, November 29 to Saturday, December 5'. */
-function daysWords(days: readonly DayKey[]): string {
-  if (days.length === 0) return '';
-  const sorted = [...days].sort();
-  if (sorted.length === 1) return formatDay(sorted[0]!);
-  return `${formatDay(sorted[0]!)} to ${formatDay(sorted[sorted.length - 1]!)} (${sorted.length} days)`;
-}
 
 /**
  * A coach's availability (docs/spec/features.md §2.13): a month calendar marking available and busy
@@ -152,33 +90,6 @@ export function AvailabilityManager({
   const bookingList = bookings.data;
   const loadFailed = Boolean(windows.error || bookings.error);
   const loading = !loadFailed && (!windowList || !bookingList);
-
-  const availableDays = useMemo(
-    () =>
-      daysTouched(
-        (windowList ?? []).map((window) => ({
-          start: window.available_start,
-          end: window.available_end,
-        })),
-        timeZone,
-      ),
-    [windowList, timeZone],
-  );
-  const busyDays = useMemo(
-    () =>
-      daysTouched(
-        (bookingList ?? []).map((booking) => ({
-          start: booking.scheduled_start,
-          end: booking.scheduled_end ?? booking.scheduled_start,
-        })),
-        timeZone,
-      ),
-    [bookingList, timeZone],
-  );
-  const markOf = (day: DayKey): CalendarMark | null => {
-    const state = calendarDayState(day, today, { availableDays, busyDays });
-    return state === 'available' || state === 'busy' ? state : null;
-  };
 
   function pick(day: DayKey) {
     const days = daysPicked(mode, day, today);
@@ -222,6 +133,13 @@ export function AvailabilityManager({
   function focusPart(id: string) {
     // The select's trigger carries the id (a button): focus moves to the one to fill in.
     document.getElementById(id)?.focus();
+  }
+
+  function addRange() {
+    const added = editable(emptyRange());
+    setRanges((current) => [...current, added]);
+    // Focus moves to the new range's first select once it is there.
+    requestAnimationFrame(() => focusPart(timeOfDayPartId(`${rangeId(added.key)}-from`, 'hour')));
   }
 
   async function send(request: AvailabilityUpdateRequest, kind: 'save' | 'clear') {
@@ -273,7 +191,6 @@ export function AvailabilityManager({
       ? availabilityWording.chosen(daysWords(selected))
       : availabilityWording.pickHint;
   const headingId = `${ids}-chosen`;
-  const busy = saving !== null;
 
   return (
     <Stack space="large">
@@ -294,36 +211,21 @@ export function AvailabilityManager({
         </div>
       ) : null}
       <div className={styles.layout}>
-        <section aria-labelledby={`${ids}-calendar`}>
-          <Stack space="medium">
-            <Heading level={2} size="md" id={`${ids}-calendar`}>
-              {availabilityWording.calendarHeading}
-            </Heading>
-            <RadioGroup
-              label={availabilityWording.mode}
-              name="selection-mode"
-              orientation="horizontal"
-              value={mode}
-              onValueChange={(value) => changeMode(value as SelectionMode)}
-              options={[
-                { value: 'single', label: availabilityWording.single },
-                { value: 'week', label: availabilityWording.week },
-              ]}
-            />
-            <Calendar
-              label={availabilityWording.calendar}
-              today={today}
-              month={month}
-              onMonthChange={changeMonth}
-              lastMonth={addMonths(monthOf(today), monthsAhead)}
-              selected={selected}
-              onPick={pick}
-              markOf={markOf}
-              legend={['available', 'busy']}
-              footer={footer}
-            />
-          </Stack>
-        </section>
+        <AvailabilityCalendar
+          headingId={`${ids}-calendar`}
+          mode={mode}
+          onModeChange={changeMode}
+          today={today}
+          month={month}
+          onMonthChange={changeMonth}
+          lastMonth={addMonths(monthOf(today), monthsAhead)}
+          selected={selected}
+          onPick={pick}
+          windows={windowList}
+          bookings={bookingList}
+          timeZone={timeZone}
+          footer={footer}
+        />
         <section aria-labelledby={headingId}>
           <Stack space="large">
             <Heading level={2} size="md" id={headingId}>
@@ -352,204 +254,24 @@ export function AvailabilityManager({
                     timeZone={timeZone}
                   />
                 )}
-                <Stack space="medium">
-                  <Heading level={3} size="sm">
-                    {availabilityWording.setTimes}
-                  </Heading>
-                  <Text size="sm" tone="muted">
-                    {availabilityWording.replaces(selected.length)}
-                  </Text>
-                  {ranges.map((range, index) => {
-                    const id = rangeId(range.key);
-                    const invalid = misordered.includes(index);
-                    return (
-                      <fieldset
-                        key={range.key}
-                        className={[styles.range, invalid && styles.rangeInvalid]
-                          .filter(Boolean)
-                          .join(' ')}
-                        aria-describedby={invalid ? `${id}-error` : undefined}
-                        disabled={busy}
-                      >
-                        <VisuallyHidden as="legend">
-                          {availabilityWording.range(index + 1)}
-                        </VisuallyHidden>
-                        <div className={styles.rangeRow}>
-                          <TimeOfDayField
-                            id={`${id}-from`}
-                            label={availabilityWording.from}
-                            value={range.from}
-                            onChange={(from) => updateRange(index, { from, to: range.to })}
-                          />
-                          <TimeOfDayField
-                            id={`${id}-to`}
-                            label={availabilityWording.to}
-                            value={range.to}
-                            onChange={(to) => updateRange(index, { from: range.from, to })}
-                          />
-                          {ranges.length > 1 ? (
-                            <Button variant="ghost" size="small" onClick={() => removeRange(index)}>
-                              {availabilityWording.remove}
-                              <VisuallyHidden>
-                                {' '}
-                                {availabilityWording.range(index + 1).toLowerCase()}
-                              </VisuallyHidden>
-                            </Button>
-                          ) : null}
-                        </div>
-                        <FieldError id={`${id}-error`}>
-                          {invalid ? availabilityWording.order : null}
-                        </FieldError>
-                      </fieldset>
-                    );
-                  })}
-                  <Inline space="small">
-                    <Button
-                      ref={addButton}
-                      variant="outline"
-                      size="small"
-                      disabled={busy}
-                      onClick={() => {
-                        const added = editable(emptyRange());
-                        setRanges((current) => [...current, added]);
-                        // Focus moves to the new range's first select once it is there.
-                        requestAnimationFrame(() =>
-                          focusPart(timeOfDayPartId(`${rangeId(added.key)}-from`, 'hour')),
-                        );
-                      }}
-                    >
-                      {availabilityWording.add}
-                    </Button>
-                  </Inline>
-                  <Inline space="small">
-                    {/* Both keep focus while they send: the toast then says how it went. */}
-                    <Button
-                      onClick={save}
-                      loading={saving === 'save'}
-                      focusableWhileLoading
-                      disabled={busy && saving !== 'save'}
-                    >
-                      {availabilityWording.save}
-                    </Button>
-                    <Button
-                      variant="outline"
-                      onClick={() => void send(unavailableRequest(selected, timeZone), 'clear')}
-                      loading={saving === 'clear'}
-                      focusableWhileLoading
-                      disabled={busy && saving !== 'clear'}
-                    >
-                      {availabilityWording.unavailable}
-                    </Button>
-                  </Inline>
-                </Stack>
+                <AvailabilityTimes
+                  dayCount={selected.length}
+                  ranges={ranges}
+                  misordered={misordered}
+                  saving={saving}
+                  rangeId={rangeId}
+                  onRangeChange={updateRange}
+                  onRemove={removeRange}
+                  onAdd={addRange}
+                  onSave={save}
+                  onClear={() => void send(unavailableRequest(selected, timeZone), 'clear')}
+                  addButtonRef={addButton}
+                />
               </>
             )}
           </Stack>
         </section>
       </div>
     </Stack>
-  );
-}
-
-/** One chosen day: its windows and its booked sessions, so the coach sees what they change. */
-function DayDetails({
-  day,
-  windows,
-  bookings,
-  timeZone,
-}: {
-  day: DayKey;
-  windows: AvailabilityWindowWire[] | undefined;
-  bookings: BookingWire[] | undefined;
-  timeZone: string;
-}) {
-  const dayWindows = windows ? windowsOn(day, windows, timeZone) : null;
-  const dayBookings = bookings ? bookingsOn(day, bookings, timeZone) : null;
-  return (
-    <Stack space="medium">
-      <Stack space="xsmall">
-        <Heading level={3} size="sm">
-          {availabilityWording.available}
-        </Heading>
-        {dayWindows === null ? (
-          <Text tone="muted">{availabilityWording.loading}</Text>
-        ) : dayWindows.length === 0 ? (
-          <Text>{availabilityWording.noWindows}</Text>
-        ) : (
-          <ul className={styles.plainList} aria-label={availabilityWording.available}>
-            {dayWindows.map((window) => (
-              <li key={`${window.id}-${window.available_start}`}>
-                {formatTimeSpan(window.available_start, window.available_end, timeZone)}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Stack>
-      <Stack space="xsmall">
-        <Heading level={3} size="sm">
-          {availabilityWording.booked}
-        </Heading>
-        {dayBookings === null ? (
-          <Text tone="muted">{availabilityWording.loading}</Text>
-        ) : dayBookings.length === 0 ? (
-          <Text>{availabilityWording.noBookings}</Text>
-        ) : (
-          <ul className={styles.plainList} aria-label={availabilityWording.booked}>
-            {dayBookings.map((booking) => {
-              const customer = `${booking.user.first_name} ${booking.user.last_name}`.trim();
-              return (
-                <li key={booking.id} className={styles.booking}>
-                  <span className={styles.bookingTime}>
-                    {booking.scheduled_end
-                      ? formatTimeSpan(booking.scheduled_start, booking.scheduled_end, timeZone)
-                      : formatTimeOfDay(booking.scheduled_start, timeZone)}
-                  </span>
-                  <span>{customer}</span>
-                  <span>{booking.product.name}</span>
-                  {booking.zoom_meeting?.join_url ? (
-                    <Link href={booking.zoom_meeting.join_url}>
-                      Join
-                      <VisuallyHidden> the session with {customer}</VisuallyHidden>
-                    </Link>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </Stack>
-    </Stack>
-  );
-}
-
-/** The days of a chosen week, each with its times and how many sessions it holds. */
-function WeekSummary({
-  days,
-  windows,
-  bookings,
-  timeZone,
-}: {
-  days: readonly DayKey[];
-  windows: AvailabilityWindowWire[] | undefined;
-  bookings: BookingWire[] | undefined;
-  timeZone: string;
-}) {
-  if (!windows || !bookings) return <Text tone="muted">{availabilityWording.loading}</Text>;
-  return (
-    <ul className={styles.plainList} aria-label={availabilityWording.weekDays}>
-      {[...days].sort().map((day) => {
-        const times = windowsOn(day, windows, timeZone).map((window) =>
-          formatTimeSpan(window.available_start, window.available_end, timeZone),
-        );
-        const sessions = bookingsOn(day, bookings, timeZone).length;
-        return (
-          <li key={day}>
-            <span className={styles.dayTerm}>{formatDay(day)}:</span>{' '}
-            {times.length > 0 ? times.join(', ') : availabilityWording.dayNoTimes}
-            {sessions > 0 ? `; ${availabilityWording.sessions(sessions)}` : ''}
-          </li>
-        );
-      })}
-    </ul>
   );
 }

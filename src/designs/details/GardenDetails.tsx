@@ -6,7 +6,6 @@ import {
   useRef,
   useState,
   type FormEvent,
-  type ReactNode,
 } from 'react';
 import { useApi } from '#src/api/ApiProvider.tsx';
 import { ApiError } from '#src/api/client.ts';
@@ -14,28 +13,20 @@ import { mapFormError } from '#src/api/formErrors.ts';
 import {
   designBudgetOptions,
   designBuilderOptions,
-  designFileLimits,
   designFlexibleOptions,
   type DataResponse,
   type DesignFileWire,
   type DesignWire,
 } from '#src/api/types.ts';
-import { Button } from '#src/components/Button/index.ts';
 import { RadioGroup } from '#src/components/Radio/index.ts';
 import { Select } from '#src/components/Select/index.ts';
-import { Inline, Stack } from '#src/components/Stack/index.ts';
-import { TextArea } from '#src/components/TextArea/index.ts';
-import { FieldMessages, useFieldControl } from '#src/components/TextField/Field.tsx';
-import { FieldLabel } from '#src/components/TextField/FieldParts.tsx';
+import { Stack } from '#src/components/Stack/index.ts';
 import { TextField } from '#src/components/TextField/index.ts';
 import { AddressField } from '../address/AddressField.tsx';
 import type { PlacesLibrary } from '../address/placesLoader.ts';
-import { DesignImageCard, designImageWording } from './DesignImageCard.tsx';
-import { DesignImagePicker } from './DesignImagePicker.tsx';
 import * as styles from './GardenDetails.css.ts';
+import { GardenDetailsActions } from './GardenDetailsActions.tsx';
 import {
-  additionalImages,
-  canAddAdditionalImage,
   draftFromDesign,
   gardenDetailsFieldOf,
   gardenDetailsLabels,
@@ -45,23 +36,11 @@ import {
   type GardenDetailsDraft,
   type GardenDetailsField,
 } from './gardenDetailsRules.ts';
+import { gardenDetailsWording } from './gardenDetailsWording.ts';
+import { GardenImages } from './GardenImages.tsx';
 import { xhrDesignFileTransport, type DesignFileTransport } from './uploadDesignFile.ts';
 
-/** The form's wording beyond its labels (gardenDetailsLabels). */
-export const gardenDetailsWording = {
-  saveProgress: 'Save Progress',
-  saveAndContinue: 'Save & Continue',
-  uploadWideangle: 'Upload the wide-angle photo',
-  addImage: 'Add an image',
-  imageHint: 'JPG, PNG, GIF or WebP, less than 5MB.',
-  wideangleHint: 'One photo that shows the whole garden. JPG, PNG, GIF or WebP, less than 5MB.',
-  additionalHint: (count: number) =>
-    `Up to ${designFileLimits.user_imgs} more photos (${count} of ${designFileLimits.user_imgs} added). JPG, PNG, GIF or WebP, less than 5MB.`,
-  additionalFull: `You have added ${designFileLimits.user_imgs} images, the most a design can have. Remove one to add another.`,
-  budgetPlaceholder: 'Choose a budget',
-  missing: (labels: string[]) => `To continue, fill in: ${labels.join(', ')}.`,
-  progressSaved: 'Your progress is saved.',
-} as const;
+export { gardenDetailsWording } from './gardenDetailsWording.ts';
 
 export interface GardenDetailsProps {
   /**
@@ -107,9 +86,6 @@ export function GardenDetails({ design, onSaved, transport, places }: GardenDeta
   const additionalInput = useRef<HTMLInputElement>(null);
   const missingId = useId();
 
-  const wideangle = files.find((file) => file.system_type === 'wideangle') ?? null;
-  const extras = additionalImages(files);
-  const canAdd = canAddAdditionalImage(files);
   const missing = missingGardenDetails(draft, files);
 
   // After a refused save, focus goes to the first field with a message (before anything paints).
@@ -234,97 +210,18 @@ export function GardenDetails({ design, onSaved, transport, places }: GardenDeta
           error={errors.name}
         />
 
-        <ImageGroup
-          label={gardenDetailsLabels.wideangle}
-          required
-          hint={gardenDetailsWording.wideangleHint}
-          error={errors.wideangle}
-        >
-          {(field) =>
-            wideangle ? (
-              <ul className={styles.imageList}>
-                <DesignImageCard
-                  key={wideangle.id}
-                  designId={design.id}
-                  file={wideangle}
-                  onChanged={replaceFile}
-                  onRemoved={removeFile}
-                />
-              </ul>
-            ) : (
-              <>
-                <DesignImagePicker
-                  designId={design.id}
-                  systemType="wideangle"
-                  label={gardenDetailsWording.uploadWideangle}
-                  transport={send}
-                  inputRef={wideangleInput}
-                  required
-                  invalid={field.invalid}
-                  aria-describedby={field.describedBy}
-                  onUploaded={(file) => {
-                    addFile(file);
-                    setErrorOf('wideangle', null);
-                  }}
-                  onError={(message) => setErrorOf('wideangle', message)}
-                />
-                {/* §5: file notes stay disabled until the file exists. */}
-                <TextArea
-                  label={designImageWording.notesLabel}
-                  name="notes-wideangle"
-                  maxLength={designFileLimits.descriptionLength}
-                  rows={3}
-                  value=""
-                  disabled
-                  hint="Upload the photo first."
-                />
-              </>
-            )
-          }
-        </ImageGroup>
-
-        <ImageGroup
-          label={gardenDetailsLabels.user_imgs}
-          hint={
-            canAdd
-              ? gardenDetailsWording.additionalHint(extras.length)
-              : gardenDetailsWording.additionalFull
-          }
-          error={errors.user_imgs}
-        >
-          {(field) => (
-            <>
-              {extras.length > 0 ? (
-                <ul className={styles.imageList}>
-                  {extras.map((file) => (
-                    <DesignImageCard
-                      key={file.id}
-                      designId={design.id}
-                      file={file}
-                      onChanged={replaceFile}
-                      onRemoved={removeFile}
-                    />
-                  ))}
-                </ul>
-              ) : null}
-              <DesignImagePicker
-                designId={design.id}
-                systemType="user_imgs"
-                label={gardenDetailsWording.addImage}
-                transport={send}
-                inputRef={additionalInput}
-                disabled={!canAdd}
-                invalid={field.invalid}
-                aria-describedby={field.describedBy}
-                onUploaded={(file) => {
-                  addFile(file);
-                  setErrorOf('user_imgs', null);
-                }}
-                onError={(message) => setErrorOf('user_imgs', message)}
-              />
-            </>
-          )}
-        </ImageGroup>
+        <GardenImages
+          designId={design.id}
+          files={files}
+          errors={errors}
+          transport={send}
+          wideangleInput={wideangleInput}
+          additionalInput={additionalInput}
+          onChanged={replaceFile}
+          onRemoved={removeFile}
+          onUploaded={addFile}
+          onError={setErrorOf}
+        />
 
         <AddressField
           name="address"
@@ -396,66 +293,15 @@ export function GardenDetails({ design, onSaved, transport, places }: GardenDeta
           error={errors.builder}
         />
 
-        <Stack space="small">
-          {missing.length > 0 ? (
-            <p id={missingId} className={styles.missing}>
-              {gardenDetailsWording.missing(missing.map((field) => gardenDetailsLabels[field]))}
-            </p>
-          ) : null}
-          <Inline space="small">
-            {completed ? null : (
-              <Button
-                variant="secondary"
-                loading={saving === 'progress'}
-                disabled={saving !== null}
-                onClick={() => void save(false)}
-              >
-                {gardenDetailsWording.saveProgress}
-              </Button>
-            )}
-            <Button
-              type="submit"
-              loading={saving === 'continue'}
-              disabled={missing.length > 0 || saving !== null}
-              aria-describedby={missing.length > 0 ? missingId : undefined}
-            >
-              {gardenDetailsWording.saveAndContinue}
-            </Button>
-          </Inline>
-          <p className={styles.savedStatus} role="status">
-            {status}
-          </p>
-        </Stack>
+        <GardenDetailsActions
+          missing={missing}
+          missingId={missingId}
+          completed={completed}
+          saving={saving}
+          onSaveProgress={() => void save(false)}
+          status={status}
+        />
       </Stack>
     </form>
-  );
-}
-
-/**
- * A labelled group of pictures with the field's hint and message: the label names the group; the
- * picker inside is described by the hint and the message.
- */
-function ImageGroup({
-  label,
-  required,
-  hint,
-  error,
-  children,
-}: {
-  label: string;
-  required?: boolean;
-  hint?: ReactNode;
-  error?: string | null;
-  children: (field: { describedBy: string | undefined; invalid: boolean }) => ReactNode;
-}) {
-  const control = useFieldControl({ hint, error });
-  return (
-    <div role="group" aria-labelledby={control.labelId} className={styles.imageGroup}>
-      <FieldLabel as="span" id={control.labelId} required={required}>
-        {label}
-      </FieldLabel>
-      {children({ describedBy: control.describedBy, invalid: control.invalid })}
-      <FieldMessages hint={hint} hintId={control.hintId} error={error} errorId={control.errorId} />
-    </div>
   );
 }

@@ -8,44 +8,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The layers of the code (docs/architecture.md). A folder move edits only this table: each layer
- * lists the folders that belong to it, relative to the repository root; a folder in no layer is
- * not checked.
+ * The layers of the code (docs/architecture.md), as folders of the tree: each layer lists its
+ * folders, relative to the repository root; a folder in no layer is not checked. A new journey in
+ * `src/features/`, foundation in `src/lib/` or part in `src/ui/` needs no new line here.
  */
 const layers = {
-  // Look and parts without product knowledge.
-  design: ['src/theme', 'src/components'],
+  // Look and parts without product knowledge: the theme, the components and their icons.
+  design: ['src/ui'],
   // Plumbing every journey shares: wire types and fetching, session, sanitizing, notices, form
   // fields, formatting, lazy loading, runtime config, the section kit, the plan card, time zones and
   // the clock, what the browser remembers.
-  foundation: [
-    'src/api',
-    'src/browser',
-    'src/commerce',
-    'src/config',
-    'src/format',
-    'src/forms',
-    'src/lazy',
-    'src/messages',
-    'src/sanitize',
-    'src/sections',
-    'src/session',
-    'src/time',
-  ],
+  foundation: ['src/lib'],
   // One product journey each; they may use each other, the design system and the foundations.
-  journey: [
-    'src/account',
-    'src/checkout',
-    'src/coaching',
-    'src/designers',
-    'src/designs',
-    'src/directory',
-    'src/gardens',
-    'src/podcasts',
-    'src/providers',
-    'src/shop',
-    'src/video',
-  ],
+  journey: ['src/features'],
   // The demo content (decision 038): data and wire types only. The reference API seeds it; the
   // kitchen sink, the stories, the tests and the section generator show it.
   demo: ['src/demo'],
@@ -59,13 +34,13 @@ const testSupport = [
   '**/*.test.{ts,tsx}',
   '**/*.stories.tsx',
   '**/testing/**',
-  'src/test/**',
+  'src/testing/**',
   'sections/_test/**',
   'sections/_story/**',
   'api/test/**',
   'e2e/**',
   '.storybook/**',
-  'src/directory/storyFrames.tsx',
+  'src/features/directory/storyFrames.tsx',
 ];
 
 /**
@@ -75,13 +50,13 @@ const testSupport = [
  */
 const apiShares = [
   'src/demo/**',
-  'src/api/types*.ts',
-  'src/api/types/**',
-  'src/api/rooms.ts',
-  'src/forms/regions.ts',
-  'src/time/zone.ts',
-  'src/time/days.ts',
-  'src/time/scheduling.ts',
+  'src/lib/api/types*.ts',
+  'src/lib/api/types/**',
+  'src/lib/api/rooms.ts',
+  'src/lib/forms/regions.ts',
+  'src/lib/time/zone.ts',
+  'src/lib/time/days.ts',
+  'src/lib/time/scheduling.ts',
 ];
 
 const layerElements = Object.entries(layers).flatMap(([type, paths]) =>
@@ -140,16 +115,16 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   {
-    // SWR with the site's defaults comes from src/api/swr.ts; there is no <SWRConfig> around the site
+    // SWR with the site's defaults comes from src/lib/api/swr.ts; there is no <SWRConfig> around the site
     // (it would put SWR in the code every page loads first).
     files: ['src/**', 'site/**', 'sections/**'],
     ignores: [
-      'src/api/swr.ts',
+      'src/lib/api/swr.ts',
       '**/*.test.{ts,tsx}',
       '**/*.stories.tsx',
       '**/testing/**',
-      'src/test/**',
-      'src/account/testProviders.tsx',
+      'src/testing/**',
+      'src/features/account/testProviders.tsx',
     ],
     rules: {
       'no-restricted-imports': [
@@ -159,7 +134,7 @@ export default tseslint.config(
             {
               name: 'swr',
               importNames: ['default', 'SWRConfig'],
-              message: "Use useSWR from '#src/api/swr.ts' (the site's defaults, no provider).",
+              message: "Use useSWR from '#src/lib/api/swr.ts' (the site's defaults, no provider).",
             },
           ],
         },
@@ -251,7 +226,7 @@ export default tseslint.config(
               from: { element: { types: { noneOf: ['design'] } }, file: notTestSupport },
               disallow: { to: { module: { source: 'radix-ui' } } },
               message:
-                'Radix only through the design system: use src/components (docs/architecture.md).',
+                'Radix only through the design system: use src/ui/components (docs/architecture.md).',
             },
           ],
         },

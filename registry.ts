@@ -1,5 +1,5 @@
-import type { SectionModule } from '#src/sections/defineSection.tsx';
-import type { PageSectionWire } from '#src/api/types.ts';
+import type { SectionModule } from '#src/lib/sectionKit/defineSection.tsx';
+import type { PageSectionWire } from '#src/lib/api/types.ts';
 
 // Each module has its own content type; the shell only parses and renders through the module itself.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

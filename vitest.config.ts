@@ -26,13 +26,13 @@ const domTests = [
   'site/server/feed.server.test.ts',
   'site/shell/chunkReload.test.ts',
   'site/shell/shellParts.test.ts',
-  'src/checkout/checkoutState.test.ts',
-  'src/checkout/testing/fakeStripe.test.ts',
-  'src/designs/address/placesLoader.test.ts',
-  'src/designs/survey/heldSurveyAnswers.test.ts',
-  'src/sanitize/frameSources.test.ts',
-  'src/sanitize/sanitizeHtml.test.ts',
-  'src/shop/shopClient.test.ts',
+  'src/features/checkout/checkoutState.test.ts',
+  'src/features/checkout/testing/fakeStripe.test.ts',
+  'src/features/designs/address/placesLoader.test.ts',
+  'src/features/designs/survey/heldSurveyAnswers.test.ts',
+  'src/lib/sanitize/frameSources.test.ts',
+  'src/lib/sanitize/sanitizeHtml.test.ts',
+  'src/features/shop/shopClient.test.ts',
 ];
 
 /**
@@ -94,8 +94,8 @@ const fitVisualPage: BrowserCommand<[width: number, height: number]> = async (
 const shotFile = (arg: string) => arg.replace(/_(\d+)$/, '.$1').replaceAll('__', '--');
 
 /** The story files the visual regression check shoots, and the rest (.storybook/visualRegression.ts). */
-const shotStories = ['sections/**', 'src/components/**', 'src/theme/**'];
-const flowStories = ['src/!(components|theme)/**', 'site/**'];
+const shotStories = ['sections/**', 'src/ui/components/**', 'src/ui/theme/**'];
+const flowStories = ['src/!(ui)/**', 'site/**'];
 
 /**
  * Every story as a test in Chromium (the Storybook addon runs its play function and axe), in two
@@ -237,7 +237,7 @@ function unitProjects(
       // The files of a worker share one environment (one jsdom window) and one module graph: each
       // file no longer pays for a fresh process, jsdom and the imports of React, Radix and the
       // app (decision 035: 9 min of CPU down to about 5). Each file still starts from a clean page,
-      // clean storage, cookies, environment variables, globals and timers (src/test/setup.ts).
+      // clean storage, cookies, environment variables, globals and timers (src/testing/setup.ts).
       isolate: false,
       exclude: [...(test.exclude ?? []), ...isolated.map(exactly), '**/node_modules/**'],
     },
@@ -260,7 +260,7 @@ export default defineConfig({
       ...unitProjects('unit', isolatedPageTests, {
         environment: 'jsdom',
         include: ['src/**/*.test.tsx', 'sections/**/*.test.tsx', 'site/**/*.test.tsx', ...domTests],
-        setupFiles: ['./src/test/setup.ts'],
+        setupFiles: ['./src/testing/setup.ts'],
       }),
       // Tests of code that needs no page — the reference API, the scripts, server modules, logic —
       // run in Node: a jsdom window costs each test file about a second.
@@ -277,7 +277,7 @@ export default defineConfig({
           'registry.test.ts',
         ],
         exclude: domTests,
-        setupFiles: ['./src/test/nodeSetup.ts'],
+        setupFiles: ['./src/testing/nodeSetup.ts'],
       }),
       storyProject('stories', flowStories, true),
       storyProject('stories-flows', shotStories, false),

@@ -2,11 +2,11 @@ import type { Preview } from '@storybook/react-vite';
 import { isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 import addonMsw from 'msw-storybook-addon';
-import '#src/theme/global.css.ts';
-import '#src/theme/fonts.ts';
-import { registerSanitizer } from '#src/sanitize/loadSanitizer.ts';
-import { sanitizeHtml } from '#src/sanitize/sanitizeHtml.ts';
-import { StoryProviders } from '#src/test/StoryProviders.tsx';
+import '#src/ui/theme/global.css.ts';
+import '#src/ui/theme/fonts.ts';
+import { registerSanitizer } from '#src/lib/sanitize/loadSanitizer.ts';
+import { sanitizeHtml } from '#src/lib/sanitize/sanitizeHtml.ts';
+import { StoryProviders } from '#src/testing/StoryProviders.tsx';
 
 // Stories render CMS HTML at once, as the server does (the site loads the sanitizer only when needed).
 registerSanitizer(sanitizeHtml);

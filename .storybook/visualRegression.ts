@@ -14,7 +14,12 @@ export const reportDir = 'reports/visual';
  * checkout, coaching…) and the site shell are left out: they are pages made of these parts, and
  * their e2e tests already look at them whole.
  */
-export const visualStoryDirs = ['sections/', 'src/components/', 'src/theme/', 'src/shop/'] as const;
+export const visualStoryDirs = [
+  'sections/',
+  'src/ui/components/',
+  'src/ui/theme/',
+  'src/features/shop/',
+] as const;
 
 /**
  * The two widths every story is shot at, with the viewport height each starts from (the project's

@@ -2,9 +2,9 @@
  * The time arithmetic of coaching (docs/api/coaching.md): windows cut and merged,
  * the times a session can start, the booking buffer, and wall-clock times in a timezone. Pure: every
  * function that depends on the time takes `now`. The zone maths and the scheduling buffer are the
- * site's own (src/time), so both sides agree to the minute.
+ * site's own (src/lib/time), so both sides agree to the minute.
  */
-import { earliestBookable, schedulingBufferHours } from '#src/time/scheduling.ts';
+import { earliestBookable, schedulingBufferHours } from '#src/lib/time/scheduling.ts';
 import {
   dayMs,
   hourMs,
@@ -14,7 +14,7 @@ import {
   zoneOffsetMs,
   type WallTime,
   type WallTimeInput,
-} from '#src/time/zone.ts';
+} from '#src/lib/time/zone.ts';
 
 /** A half-open range of instants [start, end), in milliseconds since the epoch. */
 export interface Range {
@@ -170,7 +170,7 @@ export const wallClockAt = (instant: number, timeZone: string): WallTime =>
 
 export { zoneOffsetMs };
 
-/** The instant (ms) the clocks of `timeZone` show `wall`; see instantOf in src/time for DST. */
+/** The instant (ms) the clocks of `timeZone` show `wall`; see instantOf in src/lib/time for DST. */
 export const wallClockToUtc = (wall: WallClock, timeZone: string): number =>
   instantOf(wall, timeZone).getTime();
 

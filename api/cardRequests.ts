@@ -3,7 +3,7 @@ import type {
   CardResource,
   CardWire,
   CoachCardWire,
-} from '#src/api/types.ts';
+} from '#src/lib/api/types.ts';
 import { dayMs, earliestOfferedStart, type Range } from './availability.ts';
 import { toWindowWire, type StoredWindow } from './coaching.ts';
 import type { Database } from './db/database.ts';

@@ -1,5 +1,5 @@
 import type { Transaction } from '@electric-sql/pglite';
-import type { AddressWire, CoachPropertyWire, CoachWire } from '#src/api/types.ts';
+import type { AddressWire, CoachPropertyWire, CoachWire } from '#src/lib/api/types.ts';
 import type { Database } from './db/database.ts';
 import { countryOfState } from './regions.ts';
 import { availableNowEnd, isAvailableNow, type UserRow } from './users.ts';

@@ -1,5 +1,5 @@
 import type { Transaction } from '@electric-sql/pglite';
-import type { AvailabilityWindowWire, AvailableNowWire } from '#src/api/types.ts';
+import type { AvailabilityWindowWire, AvailableNowWire } from '#src/lib/api/types.ts';
 import { contains, mergeRanges, overlaps, subtractRanges, type Range } from './availability.ts';
 import type { Database } from './db/database.ts';
 import { isAvailableNow, type UserRow } from './users.ts';

@@ -8,7 +8,7 @@ import type {
   MessageWire,
   RecipientPrefix,
   RecipientWire,
-} from '#src/api/types.ts';
+} from '#src/lib/api/types.ts';
 import type { Database } from './db/database.ts';
 import type { UserRow } from './users.ts';
 
@@ -142,7 +142,7 @@ export async function findConversation(
   return rows[0] ?? null;
 }
 
-/** A conversation by the name of its real-time room (src/api/rooms.ts). */
+/** A conversation by the name of its real-time room (src/lib/api/rooms.ts). */
 export async function findConversationByRoom(
   db: Queryable,
   room: string,
@@ -156,7 +156,7 @@ export async function findConversationByRoom(
   return rows[0] ?? null;
 }
 
-/** The design whose real-time room (src/api/rooms.ts, designRoom) has this name, or null. */
+/** The design whose real-time room (src/lib/api/rooms.ts, designRoom) has this name, or null. */
 export async function findDesignIdByRoom(db: Queryable, room: string): Promise<number | null> {
   if (!/^[0-9a-f]{64}$/.test(room)) return null;
   const { rows } = await db.query<{ id: number }>(

@@ -3,7 +3,7 @@ import {
   designFileLimits,
   designFileSystemTypes,
   type DesignFileSystemType,
-} from '#src/api/types.ts';
+} from '#src/lib/api/types.ts';
 import type { Database } from './db/database.ts';
 import { designMessages } from './designMessages.ts';
 import { designFileColumns, type actingAsOf, type DesignFileRow } from './designs.ts';

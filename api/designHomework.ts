@@ -1,9 +1,9 @@
-import type { DesignDetailsWire, DesignStatus } from '#src/api/types.ts';
+import type { DesignDetailsWire, DesignStatus } from '#src/lib/api/types.ts';
 import {
   designBudgetOptions,
   designBuilderOptions,
   designFlexibleOptions,
-} from '#src/api/types.ts';
+} from '#src/lib/api/types.ts';
 import { designMessages } from './designMessages.ts';
 import { findDesignRow, isHomeworkDone, setDesignStatus, type DesignRow } from './designs.ts';
 import type { Transaction } from '@electric-sql/pglite';

@@ -1,4 +1,4 @@
-import { designFileLimits } from '#src/api/types.ts';
+import { designFileLimits } from '#src/lib/api/types.ts';
 
 /** The messages of the designs endpoints (docs/api/designs.md). */
 export const designMessages = {

@@ -9,7 +9,7 @@ import type {
   DesignWire,
   PersonSummaryWire,
   SurveyResultWire,
-} from '#src/api/types.ts';
+} from '#src/lib/api/types.ts';
 import { isAdmin } from './auth/currentUser.ts';
 import type { Database } from './db/database.ts';
 import { ordersById } from './orders.ts';

@@ -6,7 +6,7 @@ import type {
   PostWire,
   ProviderAddressWire,
   ProviderWire,
-} from '#src/api/types.ts';
+} from '#src/lib/api/types.ts';
 import { toCoachWire, type CoachProfile } from './coaches.ts';
 import type { Database } from './db/database.ts';
 import type { Presence } from './presence.ts';

@@ -1,4 +1,4 @@
-import type { CardResource } from '#src/api/types.ts';
+import type { CardResource } from '#src/lib/api/types.ts';
 import type { Range } from './availability.ts';
 import type { Database } from './db/database.ts';
 import type { FieldErrors } from './http/errors.ts';

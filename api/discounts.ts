@@ -1,5 +1,5 @@
 import type { Transaction } from '@electric-sql/pglite';
-import type { DiscountWire } from '#src/api/types.ts';
+import type { DiscountWire } from '#src/lib/api/types.ts';
 import type { Database } from './db/database.ts';
 
 type Queryable = Database | Transaction;

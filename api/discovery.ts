@@ -1,4 +1,4 @@
-import type { CourseWire, FavoritesWire, NamedWire } from '#src/api/types.ts';
+import type { CourseWire, FavoritesWire, NamedWire } from '#src/lib/api/types.ts';
 import type { Database } from './db/database.ts';
 
 // The small lists of discovery (expertises, tags, topics, posts, courses) and a person's favourite

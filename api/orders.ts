@@ -1,5 +1,5 @@
 import type { Transaction } from '@electric-sql/pglite';
-import type { BookingWire, OrderWire } from '#src/api/types.ts';
+import type { BookingWire, OrderWire } from '#src/lib/api/types.ts';
 import type { Range } from './availability.ts';
 import type { Database } from './db/database.ts';
 

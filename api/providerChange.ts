@@ -1,5 +1,5 @@
 import type { Transaction } from '@electric-sql/pglite';
-import type { ProviderAddressWire } from '#src/api/types.ts';
+import type { ProviderAddressWire } from '#src/lib/api/types.ts';
 import type { Database } from './db/database.ts';
 import { validationError, type FieldErrors } from './http/errors.ts';
 import { addError, bodyOf, maxIntId, requireString, wholeNumber } from './http/validate.ts';

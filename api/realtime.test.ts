@@ -1,8 +1,13 @@
 // @vitest-environment node
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { conversationRoom, designRoom } from '#src/api/rooms.ts';
-import type { CoachCardWire, ConversationWire, ListResponse, MessageWire } from '#src/api/types.ts';
+import { conversationRoom, designRoom } from '#src/lib/api/rooms.ts';
+import type {
+  CoachCardWire,
+  ConversationWire,
+  ListResponse,
+  MessageWire,
+} from '#src/lib/api/types.ts';
 import { createPasswordToken } from './auth/passwordTokens.ts';
 import { hashToken } from './auth/tokens.ts';
 import type { RealtimeTicketWire } from './routes/realtime.ts';

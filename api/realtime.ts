@@ -1,6 +1,6 @@
 import type { Server, Socket } from 'socket.io';
-import { conversationRoom, designRoom } from '#src/api/rooms.ts';
-import { messageMaxLength, type ConversationWire, type MessageWire } from '#src/api/types.ts';
+import { conversationRoom, designRoom } from '#src/lib/api/rooms.ts';
+import { messageMaxLength, type ConversationWire, type MessageWire } from '#src/lib/api/types.ts';
 import { redeemRealtimeTicket } from './auth/realtimeTickets.ts';
 import { bearerToken, liveTokenIds, onTokenEnded, ownerOfToken } from './auth/tokens.ts';
 import {
@@ -28,7 +28,7 @@ export const realtimeMessages = {
   unauthenticated: 'Unauthenticated.',
 } as const;
 
-/** A room name as a client sends it; only the names of src/api/rooms.ts are ever joined. */
+/** A room name as a client sends it; only the names of src/lib/api/rooms.ts are ever joined. */
 function isRoom(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0 && value.length <= 200;
 }
@@ -316,7 +316,7 @@ function storedMessageId(message: unknown): number | null {
  * connection belongs to the session of the token (the one the ticket was asked with) and is
  * disconnected when that token is revoked.
  *
- * The only rooms are those of project messages (a conversation's, a design's: src/api/rooms.ts), and
+ * The only rooms are those of project messages (a conversation's, a design's: src/lib/api/rooms.ts), and
  * only their people may join them: a name the server does not know (a conversation that does not
  * exist yet, say) is refused, never a room of its own. Nothing a client sends is passed on as sent:
  * a `message` to a conversation's room is stored first, and every delivery checks each receiving

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { designRoom } from '#src/api/rooms.ts';
+import { designRoom } from '#src/lib/api/rooms.ts';
 import { issueRealtimeTicket } from './auth/realtimeTickets.ts';
 import { hashToken, issueToken } from './auth/tokens.ts';
 import type { RealtimeTicketWire } from './routes/realtime.ts';

@@ -3,7 +3,7 @@ import {
   canadianProvinces,
   usStates,
   type RegionOption,
-} from '#src/forms/regions.ts';
+} from '#src/lib/forms/regions.ts';
 
 // Countries, states and the region filter of the directory (docs/spec/platform.md §3: the fixed
 // option data is shared with the site's forms).

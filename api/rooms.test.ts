@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { conversationRoom, designRoom, sha256Hex } from '#src/api/rooms.ts';
+import { conversationRoom, designRoom, sha256Hex } from '#src/lib/api/rooms.ts';
 
 const nodeSha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 

@@ -1,4 +1,4 @@
-import type { ShopProductWire } from '#src/api/types.ts';
+import type { ShopProductWire } from '#src/lib/api/types.ts';
 
 // The stand-in store's own pages: the site links to the store (the Shop navigation, the footer's
 // collections and return policy), so the reference API answers those links with small, plain pages.

@@ -4,7 +4,7 @@ import type {
   ProductAttributeWire,
   SubscriptionPlanWire,
   SubscriptionWire,
-} from '#src/api/types.ts';
+} from '#src/lib/api/types.ts';
 import type { Database } from './db/database.ts';
 
 type Queryable = Database | Transaction;

@@ -3,7 +3,7 @@ import {
   type SurveyAnswers,
   type SurveyQuestionWire,
   type SurveyWire,
-} from '#src/api/types.ts';
+} from '#src/lib/api/types.ts';
 import type { Database } from './db/database.ts';
 import type { FieldErrors } from './http/errors.ts';
 import { addError } from './http/validate.ts';

@@ -1,4 +1,4 @@
-import type { AccountWire, DesignStatus } from '#src/api/types.ts';
+import type { AccountWire, DesignStatus } from '#src/lib/api/types.ts';
 import { isLiveAt } from './availability.ts';
 import type { Database } from './db/database.ts';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures.ts';
-import { canadianProvinces } from '../src/forms/regions.ts';
-import type { GimmeDatRequest } from '../src/api/types.ts';
+import { canadianProvinces } from '../src/lib/forms/regions.ts';
+import type { GimmeDatRequest } from '../src/lib/api/types.ts';
 import { logIn, registerViaApi, watchProblems } from './support.ts';
 
 /** The bodies of the card calls a page makes. */

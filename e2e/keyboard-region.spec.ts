@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures.ts';
-import type { GimmeDatRequest } from '../src/api/types.ts';
+import type { GimmeDatRequest } from '../src/lib/api/types.ts';
 import { expectFocusInSight, expectNoAxeViolationsOpen, focused, tabThrough } from './keyboard.ts';
 import { gotoHydrated } from './support.ts';
 

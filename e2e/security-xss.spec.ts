@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { demoPassword } from '../api/seed/accounts.ts';
-import type { PageSectionWire, PageWire } from '../src/api/types.ts';
+import type { PageSectionWire, PageWire } from '../src/lib/api/types.ts';
 import { freePort, startProcess, startSite, stopProcesses, type Started } from './processes.ts';
 import {
   auditDom,

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
 import { demoPassword } from '../api/seed/accounts.ts';
-import { conversationRoom, designRoom } from '../src/api/rooms.ts';
+import { conversationRoom, designRoom } from '../src/lib/api/rooms.ts';
 import {
   auditDom,
   autoSubmittingForm,

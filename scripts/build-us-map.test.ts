@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { usStates } from '#src/forms/regions.ts';
+import { usStates } from '#src/lib/forms/regions.ts';
 import { buildUsMap, usMapOutputs } from './build-us-map.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

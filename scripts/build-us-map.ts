@@ -10,15 +10,15 @@ import { geoPath } from 'd3-geo';
 import * as prettier from 'prettier';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { usStates } from '#src/forms/regions.ts';
+import { usStates } from '#src/lib/forms/regions.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 
 /** Where the generated files go, relative to the repository. */
 export const usMapOutputs = {
-  sprite: 'src/components/UsMap/us-states.svg',
-  module: 'src/components/UsMap/usMapShapes.ts',
+  sprite: 'src/ui/components/UsMap/us-states.svg',
+  module: 'src/ui/components/UsMap/usMapShapes.ts',
 } as const;
 
 /** us-atlas draws into a 975 × 610 box; coordinates are written on a grid of half units. */
@@ -180,7 +180,7 @@ const states = {
 ${entries.join('\n')}
 } as const satisfies Record<string, UsMapState>;
 
-/** The postal code of a state or DC, as \`src/forms/regions.ts\` has it. */
+/** The postal code of a state or DC, as \`src/lib/forms/regions.ts\` has it. */
 export type UsMapStateCode = keyof typeof states;
 
 /** Every state and DC by postal code, alphabetical by name. */

@@ -23,17 +23,17 @@ async function layerErrors(filePath: string, source: string) {
 const wrong: [name: string, filePath: string, source: string][] = [
   [
     'the design system → a journey',
-    'src/components/Button/Probe.tsx',
-    "import { useCart } from '#src/shop/CartProvider.tsx';\nexport const probe = useCart;\n",
+    'src/ui/components/Button/Probe.tsx',
+    "import { useCart } from '#src/features/shop/CartProvider.tsx';\nexport const probe = useCart;\n",
   ],
   [
     'a foundation → a journey',
-    'src/format/probe.ts',
-    "import { accountLinksFor } from '#src/account/accountLinks.ts';\nexport const probe = accountLinksFor;\n",
+    'src/lib/format/probe.ts',
+    "import { accountLinksFor } from '#src/features/account/accountLinks.ts';\nexport const probe = accountLinksFor;\n",
   ],
   [
     'a foundation → the section registry',
-    'src/sections/probe.ts',
+    'src/lib/sectionKit/probe.ts',
     "import { registry } from '#registry';\nexport const probe = registry;\n",
   ],
   [
@@ -48,27 +48,27 @@ const wrong: [name: string, filePath: string, source: string][] = [
   ],
   [
     'product code → test support',
-    'src/account/probe.ts',
-    "import { FakeSession } from '#src/test/FakeSession.tsx';\nexport const probe = FakeSession;\n",
+    'src/features/account/probe.ts',
+    "import { FakeSession } from '#src/testing/FakeSession.tsx';\nexport const probe = FakeSession;\n",
   ],
   [
     'product code → a testing fixture',
     'site/page/probe.ts',
-    "import * as fixtures from '#src/coaching/testing/bookingFixtures.ts';\nexport const probe = fixtures;\n",
+    "import * as fixtures from '#src/features/coaching/testing/bookingFixtures.ts';\nexport const probe = fixtures;\n",
   ],
   [
     'api/ → a journey',
     'api/probe.ts',
-    "import { accountLinksFor } from '#src/account/accountLinks.ts';\nexport const probe = accountLinksFor;\n",
+    "import { accountLinksFor } from '#src/features/account/accountLinks.ts';\nexport const probe = accountLinksFor;\n",
   ],
   [
     'api/ → a foundation that is not shared',
     'api/probe.ts',
-    "import { formatDollars } from '#src/format/formatDollars.ts';\nexport const probe = formatDollars;\n",
+    "import { formatDollars } from '#src/lib/format/formatDollars.ts';\nexport const probe = formatDollars;\n",
   ],
   [
     'radix-ui outside the design system',
-    'src/coaching/Probe.tsx',
+    'src/features/coaching/Probe.tsx',
     "import * as Switch from 'radix-ui/switch';\nexport const probe = Switch;\n",
   ],
 ];
@@ -76,32 +76,32 @@ const wrong: [name: string, filePath: string, source: string][] = [
 const right: [name: string, filePath: string, source: string][] = [
   [
     'the design system → a foundation and itself',
-    'src/components/Button/Probe.tsx',
-    "import { dayKeyOf } from '#src/time/days.ts';\nimport { Text } from '#src/components/Text/index.ts';\nexport const probe = [dayKeyOf, Text];\n",
+    'src/ui/components/Button/Probe.tsx',
+    "import { dayKeyOf } from '#src/lib/time/days.ts';\nimport { Text } from '#src/ui/components/Text/index.ts';\nexport const probe = [dayKeyOf, Text];\n",
   ],
   [
     'a journey → another journey, the design system and a foundation',
-    'src/checkout/probe.ts',
-    "import { useCart } from '#src/shop/CartProvider.tsx';\nimport { Drawer } from '#src/components/Drawer/index.ts';\nimport { useApi } from '#src/api/ApiProvider.tsx';\nexport const probe = [useCart, Drawer, useApi];\n",
+    'src/features/checkout/probe.ts',
+    "import { useCart } from '#src/features/shop/CartProvider.tsx';\nimport { Drawer } from '#src/ui/components/Drawer/index.ts';\nimport { useApi } from '#src/lib/api/ApiProvider.tsx';\nexport const probe = [useCart, Drawer, useApi];\n",
   ],
   [
     'site/ → a journey and a section',
     'site/shell/probe.ts',
-    "import { useCart } from '#src/shop/CartProvider.tsx';\nimport { registry } from '#registry';\nexport const probe = [useCart, registry];\n",
+    "import { useCart } from '#src/features/shop/CartProvider.tsx';\nimport { registry } from '#registry';\nexport const probe = [useCart, registry];\n",
   ],
   [
     'api/ → the wire types and what decision 036 shares',
     'api/probe.ts',
-    "import type { AccountWire } from '#src/api/types.ts';\nimport { conversationRoom } from '#src/api/rooms.ts';\nimport { usStates } from '#src/forms/regions.ts';\nimport { instantOf } from '#src/time/zone.ts';\nexport type Probe = AccountWire;\nexport const probe = [conversationRoom, usStates, instantOf];\n",
+    "import type { AccountWire } from '#src/lib/api/types.ts';\nimport { conversationRoom } from '#src/lib/api/rooms.ts';\nimport { usStates } from '#src/lib/forms/regions.ts';\nimport { instantOf } from '#src/lib/time/zone.ts';\nexport type Probe = AccountWire;\nexport const probe = [conversationRoom, usStates, instantOf];\n",
   ],
   [
     'a test → test support and api/',
-    'src/account/probe.test.ts',
-    "import { FakeSession } from '#src/test/FakeSession.tsx';\nimport { newUserOf } from '#api/seed/accounts.ts';\nexport const probe = [FakeSession, newUserOf];\n",
+    'src/features/account/probe.test.ts',
+    "import { FakeSession } from '#src/testing/FakeSession.tsx';\nimport { newUserOf } from '#api/seed/accounts.ts';\nexport const probe = [FakeSession, newUserOf];\n",
   ],
   [
     'radix-ui inside the design system',
-    'src/components/Switch/Probe.tsx',
+    'src/ui/components/Switch/Probe.tsx',
     "import * as Switch from 'radix-ui/switch';\nexport const probe = Switch;\n",
   ],
 ];

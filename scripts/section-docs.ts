@@ -1,5 +1,5 @@
 // `npm run docs:sections`: writes docs/sections.md from the registry, each section type's schema
-// (src/sections/fieldDocs.ts) and the hand-kept notes (scripts/section-docs/notes.ts).
+// (src/lib/sectionKit/fieldDocs.ts) and the hand-kept notes (scripts/section-docs/notes.ts).
 // `npm run docs:sections -- --check`: changes nothing, and fails when docs/sections.md is not what it
 // would write (scripts/section-docs.test.ts checks the same in `npm test`).
 //

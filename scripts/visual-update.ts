@@ -5,7 +5,7 @@
 // removed go too, and every shot is a new one, which Vitest takes again until two in a row are the
 // same, so each new baseline is also proof that its story looks the same twice. With arguments
 // (story files or folders), only those stories are shot and only the baselines that differ are
-// rewritten:  npm run test:visual:update -- sections/hero src/components/Button
+// rewritten:  npm run test:visual:update -- sections/hero src/ui/components/Button
 // Then every baseline is recompressed (scripts/visual-compress.ts).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';

@@ -11,16 +11,16 @@ import {
   redirect,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { ApiProvider } from '#src/api/ApiProvider.tsx';
-import { ConfigProvider, defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
+import { ApiProvider } from '#src/lib/api/ApiProvider.tsx';
+import { ConfigProvider, defaultPublicConfig } from '#src/lib/config/runtimeConfig.tsx';
 import { useRootData, type RootData } from '#site/rootData.ts';
-import { LazyCartDrawer } from '#src/shop/LazyCartDrawer.tsx';
-import { Toasts } from '#src/components/Toasts/index.ts';
-import { CartProvider } from '#src/shop/CartProvider.tsx';
-import { NotificationProvider, useNotify } from '#src/messages/index.ts';
-import { SessionProvider } from '#src/session/SessionProvider.tsx';
-import { fontPreloads } from '#src/theme/fonts.ts';
-import '#src/theme/global.css.ts';
+import { LazyCartDrawer } from '#src/features/shop/LazyCartDrawer.tsx';
+import { Toasts } from '#src/ui/components/Toasts/index.ts';
+import { CartProvider } from '#src/features/shop/CartProvider.tsx';
+import { NotificationProvider, useNotify } from '#src/lib/messages/index.ts';
+import { SessionProvider } from '#src/lib/session/SessionProvider.tsx';
+import { fontPreloads } from '#src/ui/theme/fonts.ts';
+import '#src/ui/theme/global.css.ts';
 import { ErrorPage, errorPageHead } from '#site/shell/ErrorPage.tsx';
 import { pageTitle, siteDescription, siteName } from '#site/pageMeta.ts';
 import { reloadForChunkError } from '#site/shell/chunkReload.ts';

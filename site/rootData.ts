@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
-import type { AccountWire, SiteOptionWire } from '#src/api/types.ts';
-import type { PublicConfig } from '#src/config/runtimeConfig.tsx';
+import type { AccountWire, SiteOptionWire } from '#src/lib/api/types.ts';
+import type { PublicConfig } from '#src/lib/config/runtimeConfig.tsx';
 
 /** What the root loader gives every page. */
 export interface RootData {
@@ -8,7 +8,7 @@ export interface RootData {
   account: AccountWire | null;
   siteOptions: SiteOptionWire[];
   flash: string | null;
-  /** The instant this data was made (ISO): the day the server rendered (src/time/clock.ts). */
+  /** The instant this data was made (ISO): the day the server rendered (src/lib/time/clock.ts). */
   renderedAt: string;
 }
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import type { PageWire } from '#src/api/types.ts';
+import type { PageWire } from '#src/lib/api/types.ts';
 import { demoAccounts } from '../seed/accounts.ts';
 import { seedDesigners } from '../seed/directoryData.ts';
 import { jsonBody, startTestApi } from '../test/startTestApi.ts';

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import type { ApiErrorBody } from '#src/api/types.ts';
-import type { ValidationErrorBody } from '#src/api/types.ts';
+import type { ApiErrorBody } from '#src/lib/api/types.ts';
+import type { ValidationErrorBody } from '#src/lib/api/types.ts';
 
 /** An error answered as `status` with a JSON body (`{ message }` at least). */
 export class HttpError extends Error {

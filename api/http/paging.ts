@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { ListMeta } from '#src/api/types.ts';
+import type { ListMeta } from '#src/lib/api/types.ts';
 import { wholeNumber } from './validate.ts';
 
 /** How many rows a page of a list holds when none is asked for, and the most one may ask for. */

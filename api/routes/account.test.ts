@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AccountWire, LoginResponse, RegisterResponse } from '#src/api/types.ts';
+import type { AccountWire, LoginResponse, RegisterResponse } from '#src/lib/api/types.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { demoAccount, demoAccounts, demoPassword } from '../seed/accounts.ts';
 import { bearer, jsonBody, startTestApi, type TestApi } from '../test/startTestApi.ts';

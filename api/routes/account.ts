@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { LoginResponse, RegisterResponse } from '#src/api/types.ts';
+import type { LoginResponse, RegisterResponse } from '#src/lib/api/types.ts';
 import { currentSession } from '../auth/currentUser.ts';
 import {
   decoyPasswordHash,

@@ -9,7 +9,7 @@ import type {
   CoachWire,
   OrderCreateRequest,
   OrderWire,
-} from '#src/api/types.ts';
+} from '#src/lib/api/types.ts';
 import { addDays, wallClockAt, wallClockToUtc } from '../availability.ts';
 import { demoOrderUuids, upcomingSessionJoinUrl } from '../seed/accountArea.ts';
 import { demoPassword } from '../seed/accounts.ts';

@@ -5,7 +5,7 @@ import type {
   AvailableTimeWire,
   BookingWire,
   DataResponse,
-} from '#src/api/types.ts';
+} from '#src/lib/api/types.ts';
 import { requireActingFor } from '../auth/currentUser.ts';
 import {
   availableStartTimes,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PageWire, RedirectsWire, SiteOptionWire } from '#src/api/types.ts';
+import type { PageWire, RedirectsWire, SiteOptionWire } from '#src/lib/api/types.ts';
 import { demoAccount } from '../seed/accounts.ts';
 import { kitchenSinkPage, seedPages } from '#src/demo/pages.ts';
 import { bearer, startTestApi, type TestApi } from '../test/startTestApi.ts';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { RedirectsWire, SiteOptionWire } from '#src/api/types.ts';
+import type { RedirectsWire, SiteOptionWire } from '#src/lib/api/types.ts';
 import type { Database } from '../db/database.ts';
 
 /** Site-wide options and the legacy redirect map. */

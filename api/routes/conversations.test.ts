@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { conversationRoom, designRoom } from '#src/api/rooms.ts';
+import { conversationRoom, designRoom } from '#src/lib/api/rooms.ts';
 import {
   messageFileBytes,
   messageFileTooLarge,
@@ -9,7 +9,7 @@ import {
   type ConversationWire,
   type MessageWire,
   type RecipientWire,
-} from '#src/api/types.ts';
+} from '#src/lib/api/types.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { conversationPageSize } from '../conversations.ts';
 import { realtimeMessages } from '../realtime.ts';

@@ -4,7 +4,7 @@ import {
   messageFileExtensions,
   messageFileTooLarge,
   messageMaxLength,
-} from '#src/api/types.ts';
+} from '#src/lib/api/types.ts';
 import { requireSession } from '../auth/currentUser.ts';
 import {
   addMessage,

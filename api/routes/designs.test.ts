@@ -7,7 +7,7 @@ import {
   type DesignWire,
   type ListResponse,
   type SurveyResultWire,
-} from '#src/api/types.ts';
+} from '#src/lib/api/types.ts';
 import { createDesign } from '../designs.ts';
 import { designSurveyAnswersFixture } from '#src/demo/designSurvey.ts';
 import { demoPassword } from '../seed/accounts.ts';

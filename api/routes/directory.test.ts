@@ -9,7 +9,7 @@ import type {
   NamedWire,
   PostWire,
   ProviderWire,
-} from '#src/api/types.ts';
+} from '#src/lib/api/types.ts';
 import { demoAccount, demoPassword } from '../seed/accounts.ts';
 import { seedDesignersWithHours } from '../seed/coaching.ts';
 import { designerEmail, seedDesigners } from '../seed/directoryData.ts';

@@ -8,7 +8,7 @@ import type {
   ListResponse,
   NamedWire,
   PostWire,
-} from '#src/api/types.ts';
+} from '#src/lib/api/types.ts';
 import { currentSession, requireSession } from '../auth/currentUser.ts';
 import {
   cardsOf,

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { DataResponse, DiscountWire } from '#src/api/types.ts';
+import type { DataResponse, DiscountWire } from '#src/lib/api/types.ts';
 import type { Database } from '../db/database.ts';
 import { expiredDiscountMessage, findDiscount } from '../discounts.ts';
 import { HttpError, notFound } from '../http/errors.ts';

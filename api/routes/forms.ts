@@ -3,7 +3,7 @@ import {
   designerInquiryImageBytes,
   designerInquiryOptions,
   designerInquiryRequired,
-} from '#src/api/types.ts';
+} from '#src/lib/api/types.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError, validationError, type FieldErrors } from '../http/errors.ts';
 import { readMultipartForm } from '../http/multipart.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FrostResultWire } from '#src/api/types.ts';
+import type { FrostResultWire } from '#src/lib/api/types.ts';
 import { distanceKm, nearestStation } from '../frost/lookup.ts';
 import { frostStations } from '../frost/stations.ts';
 import { startTestApi, type TestApi } from '../test/startTestApi.ts';

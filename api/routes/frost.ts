@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { FrostResultWire } from '#src/api/types.ts';
+import type { FrostResultWire } from '#src/lib/api/types.ts';
 import { nearestStation } from '../frost/lookup.ts';
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { GardenWire, ImageUploadResponse, ListResponse } from '#src/api/types.ts';
+import type { GardenWire, ImageUploadResponse, ListResponse } from '#src/lib/api/types.ts';
 import { demoAccount, demoPassword } from '../seed/accounts.ts';
 import { seedGardens } from '../seed/directoryData.ts';
 import { bearer, jsonRequest, startTestApi, type TestApi } from '../test/startTestApi.ts';

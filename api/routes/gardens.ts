@@ -1,6 +1,6 @@
 import type { Transaction } from '@electric-sql/pglite';
 import { Router, type Request } from 'express';
-import type { DataResponse, GardenWire, ListResponse } from '#src/api/types.ts';
+import type { DataResponse, GardenWire, ListResponse } from '#src/lib/api/types.ts';
 import { requireSession } from '../auth/currentUser.ts';
 import type { Database } from '../db/database.ts';
 import { forbidden, idParam, notFound, validationError, type FieldErrors } from '../http/errors.ts';

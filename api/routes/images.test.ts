@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ImageUploadResponse } from '#src/api/types.ts';
+import type { ImageUploadResponse } from '#src/lib/api/types.ts';
 import { demoPassword } from '../seed/accounts.ts';
 import { startTestApi, type TestApi } from '../test/startTestApi.ts';
 import { maxImageBytes, sniffImageType } from './images.ts';

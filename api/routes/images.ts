@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { ImageUploadResponse } from '#src/api/types.ts';
+import type { ImageUploadResponse } from '#src/lib/api/types.ts';
 import { requireSession } from '../auth/currentUser.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError, idParam, notFound, validationError } from '../http/errors.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AccountWire, ImpersonationResponse } from '#src/api/types.ts';
+import type { AccountWire, ImpersonationResponse } from '#src/lib/api/types.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { demoPassword } from '../seed/accounts.ts';
 import { bearer, startTestApi, type TestApi } from '../test/startTestApi.ts';

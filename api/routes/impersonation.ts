@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { ImpersonationResponse } from '#src/api/types.ts';
+import type { ImpersonationResponse } from '#src/lib/api/types.ts';
 import { isAdmin, requireSession } from '../auth/currentUser.ts';
 import { issueToken } from '../auth/tokens.ts';
 import type { Database } from '../db/database.ts';

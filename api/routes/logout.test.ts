@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ImpersonationResponse } from '#src/api/types.ts';
-import { designRoom } from '#src/api/rooms.ts';
+import type { ImpersonationResponse } from '#src/lib/api/types.ts';
+import { designRoom } from '#src/lib/api/rooms.ts';
 import { hashToken } from '../auth/tokens.ts';
 import type { OutboxMessageWire } from '../mail/outbox.ts';
 import { demoPassword } from '../seed/accounts.ts';

@@ -5,7 +5,7 @@ import type {
   OrderCreateRequest,
   OrderWire,
   SurveyResultWire,
-} from '#src/api/types.ts';
+} from '#src/lib/api/types.ts';
 import { paymentMessages } from '../payments.ts';
 import { demoOrderUuids, seedPastSessionAnswers } from '../seed/accountArea.ts';
 import { demoPassword } from '../seed/accounts.ts';

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Transaction } from '@electric-sql/pglite';
 import { Router } from 'express';
-import type { DataResponse, DiscountWire, OrderWire } from '#src/api/types.ts';
+import type { DataResponse, DiscountWire, OrderWire } from '#src/lib/api/types.ts';
 import { isAdmin, requireActingFor, requireSession } from '../auth/currentUser.ts';
 import { isBookable, minuteMs, type Range } from '../availability.ts';
 import { windowsOf } from '../coaching.ts';

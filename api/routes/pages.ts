@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { PageSectionWire, PageWire } from '#src/api/types.ts';
+import type { PageSectionWire, PageWire } from '#src/lib/api/types.ts';
 import { currentUser } from '../auth/currentUser.ts';
 import type { Database } from '../db/database.ts';
 import { notFound, validationError } from '../http/errors.ts';

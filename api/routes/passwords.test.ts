@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { WelcomeWire } from '#src/api/types.ts';
+import type { WelcomeWire } from '#src/lib/api/types.ts';
 import { createPasswordToken } from '../auth/passwordTokens.ts';
 import { hashToken } from '../auth/tokens.ts';
 import type { OutboxMessageWire } from '../mail/outbox.ts';

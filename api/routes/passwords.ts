@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import type { DataResponse, WelcomeWire } from '#src/api/types.ts';
+import type { DataResponse, WelcomeWire } from '#src/lib/api/types.ts';
 import {
   consumePasswordToken,
   createPasswordToken,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PaymentSourceWire } from '#src/api/types.ts';
+import type { PaymentSourceWire } from '#src/lib/api/types.ts';
 import { demoPassword } from '../seed/accounts.ts';
 import { bearer, startTestApi, type TestApi } from '../test/startTestApi.ts';
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { DataResponse, PaymentSourceWire } from '#src/api/types.ts';
+import type { DataResponse, PaymentSourceWire } from '#src/lib/api/types.ts';
 import { requireActingFor } from '../auth/currentUser.ts';
 import type { Database } from '../db/database.ts';
 import { idParam, notFound } from '../http/errors.ts';

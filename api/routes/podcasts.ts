@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import type { DataResponse, ListResponse, PodcastWire } from '#src/api/types.ts';
+import type { DataResponse, ListResponse, PodcastWire } from '#src/lib/api/types.ts';
 import type { Database } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
 import { pageMeta } from '../http/paging.ts';

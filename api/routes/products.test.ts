@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ProductWire } from '#src/api/types.ts';
+import type { ProductWire } from '#src/lib/api/types.ts';
 import { seedAccountProducts } from '../seed/accountArea.ts';
 import { startTestApi, type TestApi } from '../test/startTestApi.ts';
 

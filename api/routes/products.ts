@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { DataResponse, ProductWire } from '#src/api/types.ts';
+import type { DataResponse, ProductWire } from '#src/lib/api/types.ts';
 import type { Database } from '../db/database.ts';
 import { idParam, notFound, validationError } from '../http/errors.ts';
 import { productJson } from '../orders.ts';

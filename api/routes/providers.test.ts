@@ -6,7 +6,7 @@ import type {
   ListResponse,
   ProviderRegistrationRequest,
   ProviderWire,
-} from '#src/api/types.ts';
+} from '#src/lib/api/types.ts';
 import { demoAccount, demoPassword } from '../seed/accounts.ts';
 import { seedProviders } from '../seed/directoryData.ts';
 import { bearer, jsonRequest, startTestApi, type TestApi } from '../test/startTestApi.ts';

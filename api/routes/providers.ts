@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { DataResponse, ListResponse, ProviderWire } from '#src/api/types.ts';
+import type { DataResponse, ListResponse, ProviderWire } from '#src/lib/api/types.ts';
 import { requireSession } from '../auth/currentUser.ts';
 import type { Database } from '../db/database.ts';
 import { loadProviders } from '../directory.ts';

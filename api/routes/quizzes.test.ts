@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PageWire, QuizResultWire, QuizWire, ShopMenuWire } from '#src/api/types.ts';
+import type { PageWire, QuizResultWire, QuizWire, ShopMenuWire } from '#src/lib/api/types.ts';
 import { demoAccount, demoPassword } from '../seed/accounts.ts';
 import {
   firstHerbQuiz,

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { DataResponse, QuizResultWire, QuizWire } from '#src/api/types.ts';
+import type { DataResponse, QuizResultWire, QuizWire } from '#src/lib/api/types.ts';
 import { requireSession } from '../auth/currentUser.ts';
 import type { Database } from '../db/database.ts';
 import { idParam, notFound, validationError, type FieldErrors } from '../http/errors.ts';

@@ -8,7 +8,7 @@ import type {
   ShopMenuItemWire,
   ShopMenuWire,
   ShopProductWire,
-} from '#src/api/types.ts';
+} from '#src/lib/api/types.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 

@@ -15,7 +15,7 @@ import type {
   ShopMenuWire,
   ShopProductWire,
   ShopVariantWire,
-} from '#src/api/types.ts';
+} from '#src/lib/api/types.ts';
 
 /** The store names a product's only variant "Default Title"; carts then show no variant title. */
 export const defaultVariantTitle = 'Default Title';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LoginResponse, StripeConfigWire } from '#src/api/types.ts';
+import type { LoginResponse, StripeConfigWire } from '#src/lib/api/types.ts';
 import { paymentMessages } from '../payments.ts';
 import { jsonBody, jsonRequest, startTestApi, type TestApi } from '../test/startTestApi.ts';
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { DataResponse, StripeConfigWire } from '#src/api/types.ts';
+import type { DataResponse, StripeConfigWire } from '#src/lib/api/types.ts';
 import type { StripeKeys } from '../payments.ts';
 
 /** The card provider's configuration for the site: only the publishable key, never the secret one. */

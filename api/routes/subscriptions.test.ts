@@ -5,7 +5,7 @@ import type {
   ProviderWire,
   SubscriptionPlanWire,
   SubscriptionWire,
-} from '#src/api/types.ts';
+} from '#src/lib/api/types.ts';
 import { paymentMessages } from '../payments.ts';
 import { demoPassword } from '../seed/accounts.ts';
 import { seedSubscriptionPlans } from '../seed/commerce.ts';

@@ -5,7 +5,7 @@ import type {
   ProrateWire,
   SubscriptionPlanWire,
   SubscriptionWire,
-} from '#src/api/types.ts';
+} from '#src/lib/api/types.ts';
 import { requireSession } from '../auth/currentUser.ts';
 import type { Database } from '../db/database.ts';
 import {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SurveyQuestionWire, SurveyResultWire, SurveyWire } from '#src/api/types.ts';
+import type { SurveyQuestionWire, SurveyResultWire, SurveyWire } from '#src/lib/api/types.ts';
 import { designSurveyAnswersFixture } from '#src/demo/designSurvey.ts';
 import { demoPassword } from '../seed/accounts.ts';
 import { bearer, jsonRequest, startTestApi, type TestApi } from '../test/startTestApi.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AccountWire, CoachWire } from '#src/api/types.ts';
+import type { AccountWire, CoachWire } from '#src/lib/api/types.ts';
 import { demoAccount, demoPassword } from '../seed/accounts.ts';
 import { bearer, jsonRequest, startTestApi, type TestApi } from '../test/startTestApi.ts';
 

@@ -5,7 +5,7 @@ import type {
   CoachPropertyWire,
   CoachWire,
   DataResponse,
-} from '#src/api/types.ts';
+} from '#src/lib/api/types.ts';
 import { currentSession, mayActFor, requireActingFor, type Session } from '../auth/currentUser.ts';
 import {
   loadCoachProfile,
@@ -26,7 +26,7 @@ import {
 import { isStoredImage } from '../images.ts';
 import { findUserByEmail, findUserById, toAccountWire, type UserRow } from '../users.ts';
 
-// Belongs in src/api/types.ts (the one wire contract); kept here until the lead moves it there.
+// Belongs in src/lib/api/types.ts (the one wire contract); kept here until the lead moves it there.
 /** A user's public name, as the 'names' lookup answers it. */
 export interface UserNameWire {
   id: number;

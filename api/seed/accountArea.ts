@@ -7,7 +7,7 @@ import type {
   ProductWire,
   SurveyAnswers,
   SurveyWire,
-} from '#src/api/types.ts';
+} from '#src/lib/api/types.ts';
 import { createPasswordToken, passwordLink } from '../auth/passwordTokens.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/database.ts';

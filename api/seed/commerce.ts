@@ -1,5 +1,5 @@
 import type { Transaction } from '@electric-sql/pglite';
-import type { DiscountWire, SubscriptionPlanWire } from '#src/api/types.ts';
+import type { DiscountWire, SubscriptionPlanWire } from '#src/lib/api/types.ts';
 import type { Database } from '../db/database.ts';
 import {
   demoOrderUuids,

@@ -1,4 +1,4 @@
-import type { CourseWire } from '#src/api/types.ts';
+import type { CourseWire } from '#src/lib/api/types.ts';
 import type { SeedPage, SeedSection } from '#src/demo/pages.ts';
 
 /** Post tags (ids in this order in a fresh database). */

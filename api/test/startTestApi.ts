@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { LoginResponse } from '#src/api/types.ts';
+import type { LoginResponse } from '#src/lib/api/types.ts';
 import { createApiServer, type ApiServer, type ApiServerOptions } from '../app.ts';
 import { isMemoryDataDir, type Database } from '../db/database.ts';
 import { openMigratedDatabase, openSeededDatabase } from './seededDatabase.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageSectionWire } from '#src/api/types.ts';
+import type { PageSectionWire } from '#src/lib/api/types.ts';
 import { e2ePages, benchLongPageTypes } from '#src/demo/pages.ts';
 import { collectSectionTypes } from '#site/page/sectionModules.ts';
 // @ts-expect-error -- a plain .mjs bench script without type declarations (typed below).

@@ -25,7 +25,7 @@ const touched = [
   'scripts/section-docs/notes.ts',
   'docs/cms-contract.md',
   'api/app.ts',
-  'src/api/types/content.ts',
+  'src/lib/api/types/content.ts',
   'docs/api.md',
   '.prettierrc.json',
 ];
@@ -132,7 +132,7 @@ describe('the plan', () => {
         'create api/routes/tipBox.ts',
         'create api/routes/tipBox.test.ts',
         'update api/app.ts',
-        'update src/api/types/content.ts',
+        'update src/lib/api/types/content.ts',
         'create docs/api/tip-box.md',
         'update docs/api.md',
       ]),

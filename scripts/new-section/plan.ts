@@ -158,8 +158,8 @@ export function planSection(root: string, type: string, options: templates.Templ
     );
     update('api/app.ts', app);
     update(
-      'src/api/types/content.ts',
-      read('src/api/types/content.ts') + templates.wireTypeBlock(names),
+      'src/lib/api/types/content.ts',
+      read('src/lib/api/types/content.ts') + templates.wireTypeBlock(names),
     );
     // docs/api.md is the index: the endpoint gets a page of its own and a row in the table of areas.
     create(`docs/api/${type}.md`, templates.apiDocBlock(names));

@@ -12,7 +12,7 @@ export interface TemplateOptions {
 
 export function schemaFile({ type, camel, pascal }: SectionNames): string {
   return `import * as v from 'valibot';
-import { optionalText, requiredText } from '#src/sections/contentFields.ts';
+import { optionalText, requiredText } from '#src/lib/sectionKit/contentFields.ts';
 
 /**
  * The \`content\` of a \`${type}\` section (docs/cms-contract.md). Placeholder fields: replace them
@@ -32,7 +32,7 @@ export type ${pascal}Content = v.InferOutput<typeof ${camel}Content>;
 
 export function stylesFile({ type }: SectionNames): string {
   return `import { style } from '@vanilla-extract/css';
-import { vars } from '#src/theme/theme.css.ts';
+import { vars } from '#src/ui/theme/theme.css.ts';
 
 /**
  * Placeholder look of the \`${type}\` section: a rule in the text colour (which follows the section's
@@ -48,11 +48,11 @@ export const box = style({
 export function componentFile(names: SectionNames, { data }: TemplateOptions): string {
   const { type, camel, pascal } = names;
   if (!data)
-    return `import { Container } from '#src/components/Container/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { RichText } from '#src/components/RichText/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
+    return `import { Container } from '#src/ui/components/Container/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { RichText } from '#src/ui/components/RichText/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import { box } from './${pascal}.css.ts';
 import type { ${pascal}Content } from './schema.ts';
 
@@ -70,15 +70,15 @@ export function ${pascal}({ content, background }: SectionProps<${pascal}Content
   );
 }
 `;
-  return `import type { ${pascal}ItemWire } from '#src/api/types.ts';
-import { Container } from '#src/components/Container/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { RichText } from '#src/components/RichText/index.ts';
-import { Skeleton } from '#src/components/Skeleton/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import { Text } from '#src/components/Text/index.ts';
-import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
+  return `import type { ${pascal}ItemWire } from '#src/lib/api/types.ts';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { RichText } from '#src/ui/components/RichText/index.ts';
+import { Skeleton } from '#src/ui/components/Skeleton/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import { Text } from '#src/ui/components/Text/index.ts';
+import { VisuallyHidden } from '#src/ui/components/VisuallyHidden/index.ts';
+import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import { box } from './${pascal}.css.ts';
 import type { ${pascal}Content } from './schema.ts';
 
@@ -134,8 +134,8 @@ export function ${pascal}({
 }
 
 export function requestsFile({ type, camel, pascal }: SectionNames): string {
-  return `import type { ApiClient } from '#src/api/client.ts';
-import type { ${pascal}ItemWire, ListResponse } from '#src/api/types.ts';
+  return `import type { ApiClient } from '#src/lib/api/client.ts';
+import type { ${pascal}ItemWire, ListResponse } from '#src/lib/api/types.ts';
 
 /**
  * The SWR key of the \`${type}\` section's data: the API path it reads. The server's prefetch fills
@@ -159,7 +159,7 @@ export function moduleFile(
   { data }: TemplateOptions,
 ): string {
   if (!data)
-    return `import { defineSection } from '#src/sections/defineSection.tsx';
+    return `import { defineSection } from '#src/lib/sectionKit/defineSection.tsx';
 import { ${pascal} } from './${pascal}.tsx';
 import { ${camel}Content } from './schema.ts';
 
@@ -173,8 +173,8 @@ export default defineSection({
   //                (add the type to staticSections in registry.ts too; decision 029)
 });
 `;
-  return `import type { ${pascal}ItemWire } from '#src/api/types.ts';
-import { defineSection } from '#src/sections/defineSection.tsx';
+  return `import type { ${pascal}ItemWire } from '#src/lib/api/types.ts';
+import { defineSection } from '#src/lib/sectionKit/defineSection.tsx';
 import { ${pascal} } from './${pascal}.tsx';
 import { fetch${pascal}, ${camel}Key } from './${camel}Requests.ts';
 import { ${camel}Content, type ${pascal}Content } from './schema.ts';
@@ -352,8 +352,8 @@ describe('${type} section', () => {
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ${camel}Items, ${camel}Sections } from '#src/demo/sections/${type}.ts';
-import { createApiClient } from '#src/api/client.ts';
-import { defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
+import { createApiClient } from '#src/lib/api/client.ts';
+import { defaultPublicConfig } from '#src/lib/config/runtimeConfig.tsx';
 import { apiStates } from '#sections/_story/sectionCatalogue.tsx';
 import { renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
@@ -446,7 +446,7 @@ export const ${camel}Items: ${pascal}ItemWire[] = [
   { id: 3, title: 'Placeholder item three' },
 ];`
     : '';
-  return `import type { ${data ? `${pascal}ItemWire, ` : ''}PageSectionWire } from '#src/api/types.ts';
+  return `import type { ${data ? `${pascal}ItemWire, ` : ''}PageSectionWire } from '#src/lib/api/types.ts';
 
 /** Demo \`${type}\` sections: one per background (and per layout, when it has several). */
 export const ${camel}Sections: Omit<PageSectionWire, 'id'>[] = [
@@ -457,7 +457,7 @@ ${demos}
 
 export function apiRouteFile({ type, camel, pascal }: SectionNames): string {
   return `import { Router } from 'express';
-import type { ${pascal}ItemWire, ListResponse } from '#src/api/types.ts';
+import type { ${pascal}ItemWire, ListResponse } from '#src/lib/api/types.ts';
 import { ${camel}Items } from '#src/demo/sections/${type}.ts';
 
 /**
@@ -481,7 +481,7 @@ export function ${camel}Routes(): Router {
 export function apiRouteTestFile({ type, camel, pascal }: SectionNames): string {
   return `// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ${pascal}ItemWire, ListResponse } from '#src/api/types.ts';
+import type { ${pascal}ItemWire, ListResponse } from '#src/lib/api/types.ts';
 import { ${camel}Items } from '#src/demo/sections/${type}.ts';
 import { startTestApi, type TestApi } from '../test/startTestApi.ts';
 

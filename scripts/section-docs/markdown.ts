@@ -1,4 +1,4 @@
-// docs/sections.md, written from the registry, each type's module and schema (src/sections/fieldDocs.ts)
+// docs/sections.md, written from the registry, each type's module and schema (src/lib/sectionKit/fieldDocs.ts)
 // and the hand-kept notes (./notes.ts). Imports the section modules, so it runs where their
 // vanilla-extract styles can load: under Vite (scripts/section-docs.ts) or Vitest (its test).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -6,8 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import { registry } from '#registry';
-import type { SectionModule } from '#src/sections/defineSection.tsx';
-import { fieldDocs, type FieldDoc } from '#src/sections/fieldDocs.ts';
+import type { SectionModule } from '#src/lib/sectionKit/defineSection.tsx';
+import { fieldDocs, type FieldDoc } from '#src/lib/sectionKit/fieldDocs.ts';
 import { sectionNotes } from './notes.ts';
 
 export const docPath = 'docs/sections.md';
@@ -28,7 +28,7 @@ type with its demo content from \`src/demo/sections/\`.
 A section whose content fails its schema, or whose type is unknown, is not shown to visitors; admins
 and \`?preview\` see a notice naming the section, its type and the failing field.
 
-The fields are read from each type's schema (\`src/sections/fieldDocs.ts\`). A field inside an object or
+The fields are read from each type's schema (\`src/lib/sectionKit/fieldDocs.ts\`). A field inside an object or
 a list has a dotted name: \`faqs[].headline\` is the headline of each item of \`faqs\`. **Required**: a
 missing or null value is reported (for a field inside a list or an object, inside each one). **Default**:
 what a missing or null value reads as. **A wrong value gets**: the schema's own message, which the notice
@@ -36,7 +36,7 @@ shows, or in italics what happens otherwise.
 
 Call-to-action buttons (\`buttons[]\`, \`cta.content.buttons[]\`) are
 \`{ id, buttonText, link, fontColor, borderColor, backgroundColor, isOptInForm, optInFormTag, listId }\`
-(schema: \`src/components/CtaButton/ctaButtonSchema.ts\`). Links starting with \`SITE_URL\` become internal
+(schema: \`src/ui/components/CtaButton/ctaButtonSchema.ts\`). Links starting with \`SITE_URL\` become internal
 routes, \`#\` renders as plain text, and other sites open in a new tab.
 
 To add a type, see [adding-a-section.md](adding-a-section.md).

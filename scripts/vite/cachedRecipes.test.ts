@@ -19,11 +19,14 @@ function resolveWith(source: string, importer: string | undefined, ssr = true) {
 
 describe('the cached recipes plugin', () => {
   it('points the recipes of style files at the cached runtime', async () => {
-    const { result, resolve } = resolveWith(runtime, '/repo/src/components/Button/Button.css.ts');
+    const { result, resolve } = resolveWith(
+      runtime,
+      '/repo/src/ui/components/Button/Button.css.ts',
+    );
     expect(await result).toEqual({ id: cachedRuntime });
     expect(resolve).toHaveBeenCalledWith(
       cachedRuntime,
-      '/repo/src/components/Button/Button.css.ts',
+      '/repo/src/ui/components/Button/Button.css.ts',
       expect.objectContaining({ skipSelf: true }),
     );
   });

@@ -5,12 +5,12 @@ import type { Plugin } from 'vite';
 const runtime = '@vanilla-extract/recipes/createRuntimeFn';
 export const cachedRuntime = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../src/theme/cachedRecipeRuntime.ts',
+  '../../src/ui/theme/cachedRecipeRuntime.ts',
 );
 
 /**
  * On the server, every recipe of a `.css.ts` file runs on the runtime that remembers its answers
- * (src/theme/cachedRecipeRuntime.ts, docs/decisions/033-server-render-cost.md): vanilla-extract
+ * (src/ui/theme/cachedRecipeRuntime.ts, docs/decisions/033-server-render-cost.md): vanilla-extract
  * compiles a recipe to an import of `createRuntimeFn`, which this points at that module. The module
  * itself imports the original.
  */

@@ -6,7 +6,7 @@ import { FieldDocsTable } from './FieldDocsTable.tsx';
 
 /**
  * The fields table of every section's docs page, read from the section's schema
- * (`src/sections/fieldDocs.ts`); docs/sections.md is written from the same rows.
+ * (`src/lib/sectionKit/fieldDocs.ts`); docs/sections.md is written from the same rows.
  */
 const meta = {
   title: 'Sections/_Kit/Field docs',

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { fieldDocs, type DocumentedSection, type FieldDoc } from '#src/sections/fieldDocs.ts';
+import { fieldDocs, type DocumentedSection, type FieldDoc } from '#src/lib/sectionKit/fieldDocs.ts';
 
 /**
  * The fields of a section type as a table, read from its schema by `fieldDocs`: what editors may

@@ -1,4 +1,4 @@
-import type { DocumentedSection } from '#src/sections/fieldDocs.ts';
+import type { DocumentedSection } from '#src/lib/sectionKit/fieldDocs.ts';
 
 export type DocumentedSectionType = DocumentedSection & { type: string };
 

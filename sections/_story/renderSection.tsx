@@ -1,8 +1,12 @@
 import type { Decorator } from '@storybook/react-vite';
 import { withStoryImages } from '#src/demo/sections/storyImages.ts';
-import { backgroundColors, type PageSectionWire } from '#src/api/types.ts';
-import type { BackgroundColor, SectionModule, SectionProps } from '#src/sections/defineSection.tsx';
-import { SectionFrame } from '#src/sections/SectionFrame.tsx';
+import { backgroundColors, type PageSectionWire } from '#src/lib/api/types.ts';
+import type {
+  BackgroundColor,
+  SectionModule,
+  SectionProps,
+} from '#src/lib/sectionKit/defineSection.tsx';
+import { SectionFrame } from '#src/lib/sectionKit/SectionFrame.tsx';
 
 /**
  * Parses a demo section as the page does and hands back the props its component gets there, so a

@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
-import type { PageSectionWire } from '#src/api/types.ts';
+import type { PageSectionWire } from '#src/lib/api/types.ts';
 import type {
   SectionDataState,
   SectionModule,
   SectionProps,
-} from '#src/sections/defineSection.tsx';
+} from '#src/lib/sectionKit/defineSection.tsx';
 import { sectionCatalogueTags } from './catalogueTags.ts';
 import { documentSection } from './documentedSections.ts';
 import { sectionArgTypes, sectionStoryDemos, withSectionFrame } from './renderSection.tsx';

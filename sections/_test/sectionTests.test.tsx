@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { requiredText } from '#src/sections/contentFields.ts';
-import { defineSection, type SectionProps } from '#src/sections/defineSection.tsx';
+import { requiredText } from '#src/lib/sectionKit/contentFields.ts';
+import { defineSection, type SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import { parseSection, renderSection, sectionSchemaCases } from './sectionTests.tsx';
 
 function Note({ content, background }: SectionProps<{ title: string; tags: string[] }>) {

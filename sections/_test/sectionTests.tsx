@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seedPages, type SeedSection } from '#src/demo/pages.ts';
-import type { PageSectionWire } from '#src/api/types.ts';
-import type { NotificationStore } from '#src/messages/notificationStore.ts';
-import type { ParseResult, SectionModule } from '#src/sections/defineSection.tsx';
-import { FramedSection } from '#src/sections/FramedSection.tsx';
-import { StoryProviders } from '#src/test/StoryProviders.tsx';
+import type { PageSectionWire } from '#src/lib/api/types.ts';
+import type { NotificationStore } from '#src/lib/messages/notificationStore.ts';
+import type { ParseResult, SectionModule } from '#src/lib/sectionKit/defineSection.tsx';
+import { FramedSection } from '#src/lib/sectionKit/FramedSection.tsx';
+import { StoryProviders } from '#src/testing/StoryProviders.tsx';
 
 /** A section as demo content and the seed write it: the wire shape without an id. */
 export type DemoSection = Omit<PageSectionWire, 'id'>;

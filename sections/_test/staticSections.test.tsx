@@ -4,10 +4,10 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoSectionsByType } from '#src/demo/sections/index.ts';
 import { isStaticSection, registry, staticSections, type SectionType } from '#registry';
-import type { PageSectionWire } from '#src/api/types.ts';
-import type { SectionModule } from '#src/sections/defineSection.tsx';
-import { FramedSection } from '#src/sections/FramedSection.tsx';
-import { StoryProviders } from '#src/test/StoryProviders.tsx';
+import type { PageSectionWire } from '#src/lib/api/types.ts';
+import type { SectionModule } from '#src/lib/sectionKit/defineSection.tsx';
+import { FramedSection } from '#src/lib/sectionKit/FramedSection.tsx';
+import { StoryProviders } from '#src/testing/StoryProviders.tsx';
 
 // Decision 029: a static section keeps its server HTML and its code never reaches the browser. That
 // is only right for a section whose HTML is all it is: hydrating it must change nothing, and nothing

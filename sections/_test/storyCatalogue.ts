@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backgroundColors } from '#src/api/types.ts';
-import type { SectionModule } from '#src/sections/defineSection.tsx';
+import { backgroundColors } from '#src/lib/api/types.ts';
+import type { SectionModule } from '#src/lib/sectionKit/defineSection.tsx';
 
 interface StoryLike {
   args?: { layout?: string; background?: string };

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 
 /**
  * Where an in-page link lands: right below the sticky site header, which the page's scroll padding
- * keeps clear (src/theme/stickyHeader.ts); the target adds no margin of its own.
+ * keeps clear (src/ui/theme/stickyHeader.ts); the target adds no margin of its own.
  */
 export const anchorTarget = style({
   selectors: { '&:focus': { outline: 'none' } },

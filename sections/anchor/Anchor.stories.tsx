@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { anchorSections } from '#src/demo/sections/anchor.ts';
-import { RichText } from '#src/components/RichText/index.ts';
+import { RichText } from '#src/ui/components/RichText/index.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { Anchor } from './Anchor.tsx';
 import anchorModule from './index.ts';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anchorSections } from '#src/demo/sections/anchor.ts';
-import { RichText } from '#src/components/RichText/index.ts';
+import { RichText } from '#src/ui/components/RichText/index.ts';
 import anchorModule from './index.ts';
 import { slugifyAnchor } from './schema.ts';
 import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';

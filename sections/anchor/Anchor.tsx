@@ -1,6 +1,6 @@
-import { Container } from '#src/components/Container/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import { anchorTarget, emptyTarget } from './Anchor.css.ts';
 import type { AnchorContent } from './schema.ts';
 

@@ -1,9 +1,9 @@
-import { Card, type CardTone } from '#src/components/Card/index.ts';
-import { Container } from '#src/components/Container/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { RichText } from '#src/components/RichText/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import type { BackgroundColor, SectionProps } from '#src/sections/defineSection.tsx';
+import { Card, type CardTone } from '#src/ui/components/Card/index.ts';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { RichText } from '#src/ui/components/RichText/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import type { BackgroundColor, SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import type { AtAGlanceContent } from './schema.ts';
 
 // The box must stand out from the band it sits in: beige on white, white on every other colour.

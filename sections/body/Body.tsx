@@ -1,8 +1,8 @@
-import { Container } from '#src/components/Container/index.ts';
-import { CtaButtons } from '#src/components/CtaButton/index.ts';
-import { RichText } from '#src/components/RichText/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { CtaButtons } from '#src/ui/components/CtaButton/index.ts';
+import { RichText } from '#src/ui/components/RichText/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import type { BodyContent } from './schema.ts';
 
 /** Rich text from the CMS in the reading column, with optional call-to-action buttons below it. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { requiredField } from '#src/sections/contentFields.ts';
-import { ctaButtonsSchema } from '#src/components/CtaButton/ctaButtonSchema.ts';
+import { requiredField } from '#src/lib/sectionKit/contentFields.ts';
+import { ctaButtonsSchema } from '#src/ui/components/CtaButton/ctaButtonSchema.ts';
 
 /** The `content` of a `body` section (docs/cms-contract.md). */
 export const bodyContent = v.looseObject({

@@ -6,8 +6,8 @@ import {
   bookingHandlers,
   bookingProducts,
   inactiveCoach,
-} from '#src/coaching/testing/bookingFixtures.ts';
-import { messageCatalogue } from '#src/messages/catalogue.ts';
+} from '#src/features/coaching/testing/bookingFixtures.ts';
+import { messageCatalogue } from '#src/lib/messages/catalogue.ts';
 import { apiStates, sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import bookingModule from './index.ts';
 import { Booking } from './Booking.tsx';

@@ -2,16 +2,16 @@ import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingSections } from '#src/demo/sections/booking.ts';
-import { createApiClient } from '#src/api/client.ts';
+import { createApiClient } from '#src/lib/api/client.ts';
 import {
   bookingCoach,
   bookingHandlers,
   bookingProducts,
   inactiveCoach,
-} from '#src/coaching/testing/bookingFixtures.ts';
-import { defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
-import { messageCatalogue } from '#src/messages/catalogue.ts';
-import { createNotificationStore } from '#src/messages/notificationStore.ts';
+} from '#src/features/coaching/testing/bookingFixtures.ts';
+import { defaultPublicConfig } from '#src/lib/config/runtimeConfig.tsx';
+import { messageCatalogue } from '#src/lib/messages/catalogue.ts';
+import { createNotificationStore } from '#src/lib/messages/notificationStore.ts';
 import { apiStates } from '#sections/_story/sectionCatalogue.tsx';
 import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';

@@ -1,6 +1,9 @@
-import { ApiError, type ApiClient } from '#src/api/client.ts';
-import type { CoachWire, DataResponse, ProductWire } from '#src/api/types.ts';
-import { coachingProductsKey, fetchCoachingProducts } from '#src/coaching/useCoachingProducts.ts';
+import { ApiError, type ApiClient } from '#src/lib/api/client.ts';
+import type { CoachWire, DataResponse, ProductWire } from '#src/lib/api/types.ts';
+import {
+  coachingProductsKey,
+  fetchCoachingProducts,
+} from '#src/features/coaching/useCoachingProducts.ts';
 import type { BookingContent } from './schema.ts';
 
 /** What a `booking` section loads: the designer (null when the API knows no such user) and the packages. */

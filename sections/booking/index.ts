@@ -1,4 +1,4 @@
-import { defineSection } from '#src/sections/defineSection.tsx';
+import { defineSection } from '#src/lib/sectionKit/defineSection.tsx';
 import { Booking } from './Booking.tsx';
 import { bookingKey, fetchBooking, type BookingData } from './bookingRequests.ts';
 import { bookingContent, type BookingContent } from './schema.ts';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { requiredField } from '#src/sections/contentFields.ts';
+import { requiredField } from '#src/lib/sectionKit/contentFields.ts';
 
 const coachIdMessage = 'Choose the designer whose sessions this section books (their id).';
 

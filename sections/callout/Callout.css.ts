@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '#src/theme/media.ts';
-import { vars } from '#src/theme/theme.css.ts';
+import { media } from '#src/ui/theme/media.ts';
+import { vars } from '#src/ui/theme/theme.css.ts';
 
 // The image runs to the card's edges; its box is reserved at 4:3 so nothing moves as it loads.
 export const calloutImage = style({

@@ -1,12 +1,12 @@
-import { Card } from '#src/components/Card/index.ts';
-import { Container } from '#src/components/Container/index.ts';
-import { CtaButtons } from '#src/components/CtaButton/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { besideLayout } from '#src/components/HeroLayout/index.ts';
-import { Image } from '#src/components/Image/index.ts';
-import { RichText } from '#src/components/RichText/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
+import { Card } from '#src/ui/components/Card/index.ts';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { CtaButtons } from '#src/ui/components/CtaButton/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { besideLayout } from '#src/ui/components/HeroLayout/index.ts';
+import { Image } from '#src/ui/components/Image/index.ts';
+import { RichText } from '#src/ui/components/RichText/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import { calloutImage, calloutText } from './Callout.css.ts';
 import type { CalloutContent } from './schema.ts';
 

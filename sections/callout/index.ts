@@ -1,4 +1,4 @@
-import { defineSection } from '#src/sections/defineSection.tsx';
+import { defineSection } from '#src/lib/sectionKit/defineSection.tsx';
 import { Callout } from './Callout.tsx';
 import { calloutContent } from './schema.ts';
 

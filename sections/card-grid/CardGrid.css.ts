@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { usMapSize } from '#src/components/UsMap/usMapShapes.ts';
-import { media, vars } from '#src/theme/index.ts';
+import { usMapSize } from '#src/ui/components/UsMap/usMapShapes.ts';
+import { media, vars } from '#src/ui/theme/index.ts';
 
 /** The header: headline above, then the filters and the search box, wrapping on a phone. */
 export const controls = style({

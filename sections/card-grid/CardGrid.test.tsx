@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cardGridSections } from '#src/demo/sections/card-grid.ts';
-import type { GimmeDatRequest } from '#src/api/types.ts';
+import type { GimmeDatRequest } from '#src/lib/api/types.ts';
 import { renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import { cardGridWording } from './CardGrid.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSWR } from '#src/api/swr.ts';
-import { useApi } from '#src/api/ApiProvider.tsx';
+import { useSWR } from '#src/lib/api/swr.ts';
+import { useApi } from '#src/lib/api/ApiProvider.tsx';
 import type {
   CardWire,
   CoachCardWire,
@@ -9,20 +9,20 @@ import type {
   NamedWire,
   PostWire,
   ProviderWire,
-} from '#src/api/types.ts';
-import { Button } from '#src/components/Button/index.ts';
-import { Container } from '#src/components/Container/index.ts';
-import { CtaButtons } from '#src/components/CtaButton/index.ts';
-import { MultiSelect } from '#src/components/FilterMenu/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { Select } from '#src/components/Select/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import { Text } from '#src/components/Text/index.ts';
-import { TextField } from '#src/components/TextField/index.ts';
-import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
-import { CardSkeleton, CoachCard, PostCard, ProviderCard } from '#src/directory/index.ts';
-import { formatCount } from '#src/format/formatCount.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
+} from '#src/lib/api/types.ts';
+import { Button } from '#src/ui/components/Button/index.ts';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { CtaButtons } from '#src/ui/components/CtaButton/index.ts';
+import { MultiSelect } from '#src/ui/components/FilterMenu/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { Select } from '#src/ui/components/Select/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import { Text } from '#src/ui/components/Text/index.ts';
+import { TextField } from '#src/ui/components/TextField/index.ts';
+import { VisuallyHidden } from '#src/ui/components/VisuallyHidden/index.ts';
+import { CardSkeleton, CoachCard, PostCard, ProviderCard } from '#src/features/directory/index.ts';
+import { formatCount } from '#src/lib/format/formatCount.ts';
+import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import * as styles from './CardGrid.css.ts';
 import type { CardPage } from './cardGridRequests.ts';
 import { cardCount, hasFilters, noResultsMessage, topicFromQuery } from './cardQuery.ts';

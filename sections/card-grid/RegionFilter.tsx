@@ -1,8 +1,8 @@
-import { Button } from '#src/components/Button/index.ts';
-import { FilterMenu } from '#src/components/FilterMenu/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import { Text } from '#src/components/Text/index.ts';
-import { UsMap, isUsMapStateCode, usStateName } from '#src/components/UsMap/index.ts';
+import { Button } from '#src/ui/components/Button/index.ts';
+import { FilterMenu } from '#src/ui/components/FilterMenu/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import { Text } from '#src/ui/components/Text/index.ts';
+import { UsMap, isUsMapStateCode, usStateName } from '#src/ui/components/UsMap/index.ts';
 import * as styles from './CardGrid.css.ts';
 
 /** The countries beside the US map: a region filter is US states, or one of them. */

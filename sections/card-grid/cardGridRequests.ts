@@ -1,5 +1,5 @@
-import type { ApiClient } from '#src/api/client.ts';
-import type { CardWire, GimmeDatRequest, ListResponse } from '#src/api/types.ts';
+import type { ApiClient } from '#src/lib/api/client.ts';
+import type { CardWire, GimmeDatRequest, ListResponse } from '#src/lib/api/types.ts';
 import { cardRequest, noFilters } from './cardQuery.ts';
 import type { CardGridContent } from './schema.ts';
 

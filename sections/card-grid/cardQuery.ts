@@ -1,4 +1,4 @@
-import type { CardResource, GimmeDatRequest } from '#src/api/types.ts';
+import type { CardResource, GimmeDatRequest } from '#src/lib/api/types.ts';
 import type { CardGridContent, CardType } from './schema.ts';
 
 /** Cards a Feed page shows when the CMS gives no number. */

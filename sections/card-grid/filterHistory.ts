@@ -1,4 +1,4 @@
-import type { GimmeDatRequest } from '#src/api/types.ts';
+import type { GimmeDatRequest } from '#src/lib/api/types.ts';
 import { historyLifetimeMs, noFilters, type CardFilters } from './cardQuery.ts';
 import type { CardType } from './schema.ts';
 

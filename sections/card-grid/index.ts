@@ -1,4 +1,4 @@
-import { defineSection } from '#src/sections/defineSection.tsx';
+import { defineSection } from '#src/lib/sectionKit/defineSection.tsx';
 import { CardGrid } from './CardGrid.tsx';
 import { cardGridKey, fetchCardGrid, type CardPage } from './cardGridRequests.ts';
 import { cardGridContent, type CardGridContent } from './schema.ts';

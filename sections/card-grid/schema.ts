@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { ctaButtonsSchema } from '#src/components/CtaButton/ctaButtonSchema.ts';
-import { optionalText } from '#src/sections/contentFields.ts';
+import { ctaButtonsSchema } from '#src/ui/components/CtaButton/ctaButtonSchema.ts';
+import { optionalText } from '#src/lib/sectionKit/contentFields.ts';
 
 export const cardGridTypes = ['Feed', 'Custom'] as const;
 export const cardTypes = ['coach', 'provider', 'post'] as const;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApi } from '#src/api/ApiProvider.tsx';
-import type { CardWire } from '#src/api/types.ts';
-import type { SectionDataState } from '#src/sections/defineSection.tsx';
+import { useApi } from '#src/lib/api/ApiProvider.tsx';
+import type { CardWire } from '#src/lib/api/types.ts';
+import type { SectionDataState } from '#src/lib/sectionKit/defineSection.tsx';
 import {
   cardRequest,
   hasFilters,

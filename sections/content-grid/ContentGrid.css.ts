@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { media } from '#src/theme/media.ts';
-import { vars } from '#src/theme/theme.css.ts';
+import { media } from '#src/ui/theme/media.ts';
+import { vars } from '#src/ui/theme/theme.css.ts';
 
 /**
  * The cards' grid in each layout: `default` four across on a desktop (two on a tablet, one on a

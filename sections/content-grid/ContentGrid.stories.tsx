@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, waitFor, within } from 'storybook/test';
 import { contentGridSections } from '#src/demo/sections/content-grid.ts';
-import { demoPost, demoPosts, directoryHandlers } from '#src/directory/testing/demoDirectory.ts';
+import {
+  demoPost,
+  demoPosts,
+  directoryHandlers,
+} from '#src/features/directory/testing/demoDirectory.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { ContentGrid, contentGridLoadingText } from './ContentGrid.tsx';
 import type { ContentGridData } from './contentGridRequests.ts';

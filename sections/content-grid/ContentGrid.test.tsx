@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentGridSections } from '#src/demo/sections/content-grid.ts';
-import { createApiClient } from '#src/api/client.ts';
-import { defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
+import { createApiClient } from '#src/lib/api/client.ts';
+import { defaultPublicConfig } from '#src/lib/config/runtimeConfig.tsx';
 import {
   demoCourses,
   demoPosts,
   directoryHandlers,
   type DirectoryApiOptions,
-} from '#src/directory/testing/demoDirectory.ts';
+} from '#src/features/directory/testing/demoDirectory.ts';
 import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
 import { contentGridLoadingText } from './ContentGrid.tsx';

@@ -1,11 +1,11 @@
-import { buildUrl, type ApiClient } from '#src/api/client.ts';
+import { buildUrl, type ApiClient } from '#src/lib/api/client.ts';
 import type {
   CourseWire,
   DataResponse,
   GimmeDatRequest,
   ListResponse,
   PostWire,
-} from '#src/api/types.ts';
+} from '#src/lib/api/types.ts';
 import type { ContentGridContent } from './schema.ts';
 
 /** What the section loads: the chosen posts and courses, in the editor's order. */

@@ -1,4 +1,4 @@
-import { defineSection } from '#src/sections/defineSection.tsx';
+import { defineSection } from '#src/lib/sectionKit/defineSection.tsx';
 import { ContentGrid } from './ContentGrid.tsx';
 import { contentGridKey, fetchContentGrid, type ContentGridData } from './contentGridRequests.ts';
 import {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { ctaButtonSchema, ctaButtonsSchema } from '#src/components/CtaButton/ctaButtonSchema.ts';
-import { optionalText, requiredField } from '#src/sections/contentFields.ts';
+import { ctaButtonSchema, ctaButtonsSchema } from '#src/ui/components/CtaButton/ctaButtonSchema.ts';
+import { optionalText, requiredField } from '#src/lib/sectionKit/contentFields.ts';
 
 /** The layouts (`options.Layout.layout`); the first is the default. */
 export const contentGridLayouts = [

@@ -1,9 +1,9 @@
-import { Container } from '#src/components/Container/index.ts';
-import { CtaButtons, ctaButtonText } from '#src/components/CtaButton/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import { Text } from '#src/components/Text/index.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { CtaButtons, ctaButtonText } from '#src/ui/components/CtaButton/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import { Text } from '#src/ui/components/Text/index.ts';
+import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import type { CtaBandContent } from './schema.ts';
 
 /**

@@ -1,10 +1,10 @@
-import { Card } from '#src/components/Card/index.ts';
-import { Container } from '#src/components/Container/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { Image } from '#src/components/Image/index.ts';
-import { RichText } from '#src/components/RichText/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
+import { Card } from '#src/ui/components/Card/index.ts';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { Image } from '#src/ui/components/Image/index.ts';
+import { RichText } from '#src/ui/components/RichText/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import { card, cardText, grid } from './DescriptionCards.css.ts';
 import type { DescriptionCardsContent } from './schema.ts';
 

@@ -1,4 +1,4 @@
-import { defineSection } from '#src/sections/defineSection.tsx';
+import { defineSection } from '#src/lib/sectionKit/defineSection.tsx';
 import { DescriptionCards } from './DescriptionCards.tsx';
 import { descriptionCardsContent } from './schema.ts';
 

@@ -1,12 +1,12 @@
-import { Button } from '#src/components/Button/index.ts';
-import { Dialog } from '#src/components/Dialog/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { HeroLayout } from '#src/components/HeroLayout/index.ts';
-import { Icon } from '#src/components/Icon/index.ts';
-import { RichText } from '#src/components/RichText/index.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
-import { usePageHeadingLevel } from '#src/sections/PageHeading.tsx';
-import { parseYouTubeId, YouTubePlayer } from '#src/video/index.ts';
+import { Button } from '#src/ui/components/Button/index.ts';
+import { Dialog } from '#src/ui/components/Dialog/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { HeroLayout } from '#src/ui/components/HeroLayout/index.ts';
+import { Icon } from '#src/ui/components/Icon/index.ts';
+import { RichText } from '#src/ui/components/RichText/index.ts';
+import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
+import { usePageHeadingLevel } from '#src/lib/sectionKit/PageHeading.tsx';
+import { parseYouTubeId, YouTubePlayer } from '#src/features/video/index.ts';
 import { playIcon } from './DesignHero.css.ts';
 import type { DesignHeroContent } from './schema.ts';
 
@@ -16,7 +16,7 @@ import type { DesignHeroContent } from './schema.ts';
  * YouTube video in a dialog.
  */
 export function DesignHero({ id, content, background }: SectionProps<DesignHeroContent>) {
-  // On a content page only the first opening section is the h1 (src/sections/PageHeading.tsx).
+  // On a content page only the first opening section is the h1 (src/lib/sectionKit/PageHeading.tsx).
   const level = usePageHeadingLevel(id, 1);
   const inverse = background === 'green';
   const tone = inverse ? 'inverse' : 'default';

@@ -1,4 +1,4 @@
-import { defineSection } from '#src/sections/defineSection.tsx';
+import { defineSection } from '#src/lib/sectionKit/defineSection.tsx';
 import { DesignHero } from './DesignHero.tsx';
 import { designHeroContent } from './schema.ts';
 

@@ -1,14 +1,14 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { Button } from '#src/components/Button/index.ts';
-import { Container } from '#src/components/Container/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { Image } from '#src/components/Image/index.ts';
-import { Link } from '#src/components/Link/index.ts';
-import { Quotation } from '#src/components/Quotation/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import { Text } from '#src/components/Text/index.ts';
-import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
+import { Button } from '#src/ui/components/Button/index.ts';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { Image } from '#src/ui/components/Image/index.ts';
+import { Link } from '#src/ui/components/Link/index.ts';
+import { Quotation } from '#src/ui/components/Quotation/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import { Text } from '#src/ui/components/Text/index.ts';
+import { VisuallyHidden } from '#src/ui/components/VisuallyHidden/index.ts';
+import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import {
   carousel,
   controls,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ApiClient } from '#src/api/client.ts';
+import type { ApiClient } from '#src/lib/api/client.ts';
 import { userNamesResponse, type DesignTestimonialsContent, type UserName } from './schema.ts';
 
 /** The designers (coach ids) of the section's designs, each once, in order of appearance. */

@@ -1,4 +1,4 @@
-import { defineSection } from '#src/sections/defineSection.tsx';
+import { defineSection } from '#src/lib/sectionKit/defineSection.tsx';
 import { DesignTestimonials } from './DesignTestimonials.tsx';
 import { designerNamesKey, fetchDesignerNames } from './designerNames.ts';
 import { designTestimonialsContent } from './schema.ts';

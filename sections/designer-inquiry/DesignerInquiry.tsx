@@ -1,25 +1,25 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useApi } from '#src/api/ApiProvider.tsx';
-import { mapFormError } from '#src/api/formErrors.ts';
+import { useApi } from '#src/lib/api/ApiProvider.tsx';
+import { mapFormError } from '#src/lib/api/formErrors.ts';
 import {
   designerInquiryImageBytes,
   designerInquiryOptions,
   designerInquiryRequired,
-} from '#src/api/types.ts';
-import { Button } from '#src/components/Button/index.ts';
-import { Card } from '#src/components/Card/index.ts';
-import { Checkbox } from '#src/components/Checkbox/index.ts';
-import { Container } from '#src/components/Container/index.ts';
-import { FileInput } from '#src/components/FileInput/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { Select } from '#src/components/Select/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import { Text } from '#src/components/Text/index.ts';
-import { TextArea } from '#src/components/TextArea/index.ts';
-import { TextField } from '#src/components/TextField/index.ts';
-import { isValidEmail } from '#src/forms/email.ts';
-import { usStates } from '#src/forms/regions.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
+} from '#src/lib/api/types.ts';
+import { Button } from '#src/ui/components/Button/index.ts';
+import { Card } from '#src/ui/components/Card/index.ts';
+import { Checkbox } from '#src/ui/components/Checkbox/index.ts';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { FileInput } from '#src/ui/components/FileInput/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { Select } from '#src/ui/components/Select/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import { Text } from '#src/ui/components/Text/index.ts';
+import { TextArea } from '#src/ui/components/TextArea/index.ts';
+import { TextField } from '#src/ui/components/TextField/index.ts';
+import { isValidEmail } from '#src/lib/forms/email.ts';
+import { usStates } from '#src/lib/forms/regions.ts';
+import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import * as styles from './DesignerInquiry.css.ts';
 import type { DesignerInquiryContent } from './schema.ts';
 

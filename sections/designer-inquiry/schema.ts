@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optionalText, requiredText } from '#src/sections/contentFields.ts';
+import { optionalText, requiredText } from '#src/lib/sectionKit/contentFields.ts';
 
 export const defaultThankYouMessage =
   'Thank you! A Trellis garden designer will read about your space and get in touch within two business days.';

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '#src/theme/theme.css.ts';
+import { vars } from '#src/ui/theme/theme.css.ts';
 
 const hairline = `calc(${vars.space.xxsmall} / 4)`;
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { embedSections } from '#src/demo/sections/embed.ts';
-import { Button } from '#src/components/Button/index.ts';
+import { Button } from '#src/ui/components/Button/index.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { Embed } from './Embed.tsx';
 import embedModule from './index.ts';
@@ -18,7 +18,7 @@ const { propsOf, demo } = catalogue;
  *   cleaned first: scripts, event handlers (`onclick`, `onerror`…), forms and style sheets are removed,
  *   so no script from the CMS ever runs; iframes are kept but always sandboxed, and need an absolute
  *   `https://` address on a player or map the site's security policy lets load (YouTube's and Vimeo's
- *   players, Google Maps' embeds; `src/sanitize/frameSources.ts`) — a frame from anywhere else shows as a link to
+ *   players, Google Maps' embeds; `src/lib/sanitize/frameSources.ts`) — a frame from anywhere else shows as a link to
  *   its page (a frame without a `title` is named "Embedded content" for screen readers).
  *
  * Background: any of beige, green, pink, white (white when none is chosen); on green the text turns white.

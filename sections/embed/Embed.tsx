@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Container } from '#src/components/Container/index.ts';
-import { Loader } from '#src/components/Loader/index.ts';
-import { useInPageLinks } from '#src/components/RichText/index.ts';
-import { richText } from '#src/components/RichText/RichText.css.ts';
-import { loadSanitizer, loadedSanitizer, type Sanitize } from '#src/sanitize/loadSanitizer.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { Loader } from '#src/ui/components/Loader/index.ts';
+import { useInPageLinks } from '#src/ui/components/RichText/index.ts';
+import { richText } from '#src/ui/components/RichText/RichText.css.ts';
+import { loadSanitizer, loadedSanitizer, type Sanitize } from '#src/lib/sanitize/loadSanitizer.ts';
+import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import { embed, loaderBox, tableScroll } from './Embed.css.ts';
 import type { EmbedContent } from './schema.ts';
 
@@ -38,7 +38,7 @@ function boxWideTables(element: HTMLElement) {
  * 350 ms after the section is on screen in the browser. The server renders only the loader. The HTML is
  * sanitized with iframes allowed — every iframe is forced into a sandbox — so no script from the CMS
  * ever runs on the page; frames load only from the players and maps the policy names
- * (`src/sanitize/frameSources.ts`), any other becomes a link to its page; untitled frames are named.
+ * (`src/lib/sanitize/frameSources.ts`), any other becomes a link to its page; untitled frames are named.
  */
 export function Embed({ content, background }: SectionProps<EmbedContent>) {
   const [clean, setClean] = useState<string | null>(null);

@@ -1,9 +1,9 @@
-import { Accordion } from '#src/components/Accordion/index.ts';
-import { Container } from '#src/components/Container/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { RichText } from '#src/components/RichText/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
+import { Accordion } from '#src/ui/components/Accordion/index.ts';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { RichText } from '#src/ui/components/RichText/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import type { FaqContent } from './schema.ts';
 
 /** Questions and answers as an accordion: one answer open at a time; opening one closes the other. */

@@ -3,7 +3,7 @@ import type {} from 'msw-storybook-addon/types';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { frostCalculatorSections } from '#src/demo/sections/frost-calculator.ts';
-import type { FrostResultWire } from '#src/api/types.ts';
+import type { FrostResultWire } from '#src/lib/api/types.ts';
 import { apiStates, sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import { FrostCalculator, frostWording } from './FrostCalculator.tsx';
 import frostCalculatorModule from './index.ts';

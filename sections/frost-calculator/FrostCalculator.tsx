@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '#src/components/Button/index.ts';
-import { Card } from '#src/components/Card/index.ts';
-import { Container } from '#src/components/Container/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { RichText } from '#src/components/RichText/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import { Text } from '#src/components/Text/index.ts';
-import { TextField } from '#src/components/TextField/index.ts';
-import type { FrostResultWire } from '#src/api/types.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
+import { Button } from '#src/ui/components/Button/index.ts';
+import { Card } from '#src/ui/components/Card/index.ts';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { RichText } from '#src/ui/components/RichText/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import { Text } from '#src/ui/components/Text/index.ts';
+import { TextField } from '#src/ui/components/TextField/index.ts';
+import type { FrostResultWire } from '#src/lib/api/types.ts';
+import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import * as styles from './FrostCalculator.css.ts';
 import {
   altitudeInFeet,

@@ -1,6 +1,6 @@
-import { useSWR } from '#src/api/swr.ts';
-import { useApi } from '#src/api/ApiProvider.tsx';
-import type { DataResponse, FrostResultWire } from '#src/api/types.ts';
+import { useSWR } from '#src/lib/api/swr.ts';
+import { useApi } from '#src/lib/api/ApiProvider.tsx';
+import type { DataResponse, FrostResultWire } from '#src/lib/api/types.ts';
 
 const warned = new Set<string>();
 

@@ -1,11 +1,11 @@
-import { Container } from '#src/components/Container/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { Image } from '#src/components/Image/index.ts';
-import { RichText } from '#src/components/RichText/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import { gardenerName } from '#src/gardens/garden.ts';
-import { GardenByline } from '#src/gardens/GardenByline.tsx';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { Image } from '#src/ui/components/Image/index.ts';
+import { RichText } from '#src/ui/components/RichText/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import { gardenerName } from '#src/features/gardens/garden.ts';
+import { GardenByline } from '#src/features/gardens/GardenByline.tsx';
+import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import { figure, gardens, layout, picture } from './GardenCallout.css.ts';
 import type { GardenCalloutContent } from './schema.ts';
 

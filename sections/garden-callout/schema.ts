@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { gardenSchema as garden } from '#src/gardens/garden.ts';
+import { gardenSchema as garden } from '#src/features/gardens/garden.ts';
 
 const text = v.pipe(v.nullish(v.string(), ''), v.trim());
 
@@ -16,4 +16,4 @@ export const gardenCalloutContent = v.looseObject({
 });
 
 export type GardenCalloutContent = v.InferOutput<typeof gardenCalloutContent>;
-export type { Garden } from '#src/gardens/garden.ts';
+export type { Garden } from '#src/features/gardens/garden.ts';

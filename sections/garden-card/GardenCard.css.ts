@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '#src/theme/media.ts';
-import { vars } from '#src/theme/theme.css.ts';
+import { media } from '#src/ui/theme/media.ts';
+import { vars } from '#src/ui/theme/theme.css.ts';
 
 export const text = style({
   padding: vars.space.large,

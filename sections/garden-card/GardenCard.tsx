@@ -1,21 +1,21 @@
-import { Card } from '#src/components/Card/index.ts';
-import { Container } from '#src/components/Container/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { besideLayout } from '#src/components/HeroLayout/index.ts';
-import { Image } from '#src/components/Image/index.ts';
-import { Link } from '#src/components/Link/index.ts';
-import { RichText } from '#src/components/RichText/index.ts';
-import { Skeleton } from '#src/components/Skeleton/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import { Text } from '#src/components/Text/index.ts';
-import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
-import { designerHref, gardenerName } from '#src/gardens/garden.ts';
+import { Card } from '#src/ui/components/Card/index.ts';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { besideLayout } from '#src/ui/components/HeroLayout/index.ts';
+import { Image } from '#src/ui/components/Image/index.ts';
+import { Link } from '#src/ui/components/Link/index.ts';
+import { RichText } from '#src/ui/components/RichText/index.ts';
+import { Skeleton } from '#src/ui/components/Skeleton/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import { Text } from '#src/ui/components/Text/index.ts';
+import { VisuallyHidden } from '#src/ui/components/VisuallyHidden/index.ts';
+import { designerHref, gardenerName } from '#src/features/gardens/garden.ts';
 import {
   submitGardenPath,
   submittedGardenTexts,
   type SubmittedGarden,
-} from '#src/gardens/submitted.ts';
-import type { SectionDataState, SectionProps } from '#src/sections/defineSection.tsx';
+} from '#src/features/gardens/submitted.ts';
+import type { SectionDataState, SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import { placeholder, strip, text, thumbnail, thumbnailLink } from './GardenCard.css.ts';
 import { cardGardenCount, type Garden, type GardenCardContent } from './schema.ts';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { gardenSchema as garden } from '#src/gardens/garden.ts';
-import { gardenSources } from '#src/gardens/submitted.ts';
+import { gardenSchema as garden } from '#src/features/gardens/garden.ts';
+import { gardenSources } from '#src/features/gardens/submitted.ts';
 
 const text = v.pipe(v.nullish(v.string(), ''), v.trim());
 
@@ -25,4 +25,4 @@ export const gardenCardContent = v.looseObject({
 });
 
 export type GardenCardContent = v.InferOutput<typeof gardenCardContent>;
-export type { Garden } from '#src/gardens/garden.ts';
+export type { Garden } from '#src/features/gardens/garden.ts';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import type { DesignStatus } from '#src/api/types.ts';
-import { Button } from '#src/components/Button/index.ts';
-import { ButtonLink } from '#src/components/ButtonLink/index.ts';
-import { Card } from '#src/components/Card/index.ts';
-import { Dialog } from '#src/components/Dialog/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import { Text } from '#src/components/Text/index.ts';
-import { designStatusLabel } from '#src/session/account.ts';
+import type { DesignStatus } from '#src/lib/api/types.ts';
+import { Button } from '#src/ui/components/Button/index.ts';
+import { ButtonLink } from '#src/ui/components/ButtonLink/index.ts';
+import { Card } from '#src/ui/components/Card/index.ts';
+import { Dialog } from '#src/ui/components/Dialog/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import { Text } from '#src/ui/components/Text/index.ts';
+import { designStatusLabel } from '#src/lib/session/account.ts';
 import * as styles from './GardenDesign.css.ts';
 
 export const activeDesignWording = {
@@ -66,7 +66,7 @@ export function ActiveDesign({ designId, status, headingLevel, onStartOver }: Ac
                     setConfirming(false);
                     // The held answers' code comes with the checkout, not with the landing's first
                     // load: it is fetched now, and the packages show once the answers are forgotten.
-                    void import('#src/designs/survey/heldSurveyAnswers.ts')
+                    void import('#src/features/designs/survey/heldSurveyAnswers.ts')
                       .then((held) => held.clearAllHeldSurveyAnswers())
                       .catch((error: unknown) =>
                         console.error('[designs] held questionnaire answers not cleared:', error),

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import type { ProductWire } from '#src/api/types.ts';
-import { Button } from '#src/components/Button/index.ts';
-import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
-import { lazyComponent } from '#src/lazy/lazyComponent.tsx';
+import type { ProductWire } from '#src/lib/api/types.ts';
+import { Button } from '#src/ui/components/Button/index.ts';
+import { VisuallyHidden } from '#src/ui/components/VisuallyHidden/index.ts';
+import { lazyComponent } from '#src/lib/lazy/lazyComponent.tsx';
 
 // The checkout (its dialog, the questionnaire, the payment form, Stripe) loads when a button is first
 // pressed, hovered or focused: the landing itself ships none of it.

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '#src/theme/theme.css.ts';
+import { vars } from '#src/ui/theme/theme.css.ts';
 
 /** The line that opens each step of the checkout dialog; focus goes to it when the step changes. */
 export const stepIntro = style({

@@ -3,12 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { Route, Routes, useParams } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AccountWire } from '#src/api/types.ts';
-import { StripeProvider } from '#src/checkout/stripe.tsx';
-import { createFakeStripe } from '#src/checkout/testing/fakeStripe.ts';
-import { designSurveyAnswers } from '#src/designs/survey/testing/designSurveyFixtures.ts';
-import { holdSurveyAnswers, readHeldSurveyAnswers } from '#src/designs/survey/heldSurveyAnswers.ts';
-import { FakeSession, fakeAccount } from '#src/test/FakeSession.tsx';
+import type { AccountWire } from '#src/lib/api/types.ts';
+import { StripeProvider } from '#src/features/checkout/stripe.tsx';
+import { createFakeStripe } from '#src/features/checkout/testing/fakeStripe.ts';
+import { designSurveyAnswers } from '#src/features/designs/survey/testing/designSurveyFixtures.ts';
+import {
+  holdSurveyAnswers,
+  readHeldSurveyAnswers,
+} from '#src/features/designs/survey/heldSurveyAnswers.ts';
+import { FakeSession, fakeAccount } from '#src/testing/FakeSession.tsx';
 import { renderSection } from '#sections/_test/sectionTests.tsx';
 import gardenDesignModule from './index.ts';
 import { activeDesignWording } from './ActiveDesign.tsx';

@@ -1,20 +1,20 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
-import { useApi } from '#src/api/ApiProvider.tsx';
-import type { ApiClient } from '#src/api/client.ts';
-import { ApiError } from '#src/api/client.ts';
-import type { OrderWire, ProductWire, SurveyAnswers } from '#src/api/types.ts';
-import { CheckoutPanel } from '#src/checkout/CheckoutPanel.tsx';
-import { Button } from '#src/components/Button/index.ts';
-import { Dialog } from '#src/components/Dialog/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import { Text } from '#src/components/Text/index.ts';
-import { saveDesignSurvey } from '#src/designs/survey/designSurveyApi.ts';
+import { useApi } from '#src/lib/api/ApiProvider.tsx';
+import type { ApiClient } from '#src/lib/api/client.ts';
+import { ApiError } from '#src/lib/api/client.ts';
+import type { OrderWire, ProductWire, SurveyAnswers } from '#src/lib/api/types.ts';
+import { CheckoutPanel } from '#src/features/checkout/CheckoutPanel.tsx';
+import { Button } from '#src/ui/components/Button/index.ts';
+import { Dialog } from '#src/ui/components/Dialog/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import { Text } from '#src/ui/components/Text/index.ts';
+import { saveDesignSurvey } from '#src/features/designs/survey/designSurveyApi.ts';
 import {
   clearHeldSurveyAnswers,
   holdSurveyAnswers,
   readHeldSurveyAnswers,
-} from '#src/designs/survey/heldSurveyAnswers.ts';
+} from '#src/features/designs/survey/heldSurveyAnswers.ts';
 import * as styles from './DesignCheckoutDialog.css.ts';
 import { designCheckoutWording } from './designCheckoutWording.ts';
 import { DesignQuestionnaire } from './DesignQuestionnaire.tsx';

@@ -1,14 +1,14 @@
-import type { SurveyAnswers } from '#src/api/types.ts';
-import { Button } from '#src/components/Button/index.ts';
-import { Loader } from '#src/components/Loader/index.ts';
-import * as surveyStyles from '#src/designs/survey/DesignSurvey.css.ts';
-import { DesignSurvey } from '#src/designs/survey/DesignSurvey.tsx';
-import { surveyFailure, useSurvey } from '#src/designs/survey/designSurveyApi.ts';
+import type { SurveyAnswers } from '#src/lib/api/types.ts';
+import { Button } from '#src/ui/components/Button/index.ts';
+import { Loader } from '#src/ui/components/Loader/index.ts';
+import * as surveyStyles from '#src/features/designs/survey/DesignSurvey.css.ts';
+import { DesignSurvey } from '#src/features/designs/survey/DesignSurvey.tsx';
+import { surveyFailure, useSurvey } from '#src/features/designs/survey/designSurveyApi.ts';
 import {
   clearSurveyDraft,
   holdSurveyDraft,
   readSurveyDraft,
-} from '#src/designs/survey/heldSurveyAnswers.ts';
+} from '#src/features/designs/survey/heldSurveyAnswers.ts';
 import { designCheckoutWording } from './designCheckoutWording.ts';
 
 export interface DesignQuestionnaireProps {

@@ -3,16 +3,19 @@ import type {} from 'msw-storybook-addon/types';
 import { useState, type ReactNode } from 'react';
 import { Route, Routes, useParams } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { AccountWire } from '#src/api/types.ts';
-import { StripeProvider } from '#src/checkout/stripe.tsx';
-import { storyCustomer } from '#src/checkout/testing/CheckoutStoryFrame.tsx';
-import { createFakeStripe } from '#src/checkout/testing/fakeStripe.ts';
-import { Box } from '#src/components/Box/Box.tsx';
-import { Heading } from '#src/components/Heading/index.ts';
-import { Text } from '#src/components/Text/index.ts';
-import { holdSurveyAnswers, readHeldSurveyAnswers } from '#src/designs/survey/heldSurveyAnswers.ts';
-import { designSurveyAnswers } from '#src/designs/survey/testing/designSurveyFixtures.ts';
-import { FakeSession, fakeAccount } from '#src/test/FakeSession.tsx';
+import type { AccountWire } from '#src/lib/api/types.ts';
+import { StripeProvider } from '#src/features/checkout/stripe.tsx';
+import { storyCustomer } from '#src/features/checkout/testing/CheckoutStoryFrame.tsx';
+import { createFakeStripe } from '#src/features/checkout/testing/fakeStripe.ts';
+import { Box } from '#src/ui/components/Box/Box.tsx';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { Text } from '#src/ui/components/Text/index.ts';
+import {
+  holdSurveyAnswers,
+  readHeldSurveyAnswers,
+} from '#src/features/designs/survey/heldSurveyAnswers.ts';
+import { designSurveyAnswers } from '#src/features/designs/survey/testing/designSurveyFixtures.ts';
+import { FakeSession, fakeAccount } from '#src/testing/FakeSession.tsx';
 import { gardenDesignSections } from '#src/demo/sections/garden-design.ts';
 import { apiStates, sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import gardenDesignModule from './index.ts';

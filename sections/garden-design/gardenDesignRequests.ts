@@ -1,5 +1,5 @@
-import type { ApiClient } from '#src/api/client.ts';
-import type { DataResponse, ProductWire } from '#src/api/types.ts';
+import type { ApiClient } from '#src/lib/api/client.ts';
+import type { DataResponse, ProductWire } from '#src/lib/api/types.ts';
 
 /**
  * The SWR key of the landing's products: the API path it reads (docs/api/products.md, `GET /products`). The

@@ -1,5 +1,5 @@
-import type { ProductWire } from '#src/api/types.ts';
-import { defineSection } from '#src/sections/defineSection.tsx';
+import type { ProductWire } from '#src/lib/api/types.ts';
+import { defineSection } from '#src/lib/sectionKit/defineSection.tsx';
 import { GardenDesign } from './GardenDesign.tsx';
 import { fetchGardenDesign, gardenDesignKey } from './gardenDesignRequests.ts';
 import { gardenDesignContent, type GardenDesignContent } from './schema.ts';

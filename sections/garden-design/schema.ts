@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optionalText, requiredText } from '#src/sections/contentFields.ts';
+import { optionalText, requiredText } from '#src/lib/sectionKit/contentFields.ts';
 
 /** One step of the landing's "how it works" list: a short headline and optional rich text. */
 export const gardenDesignStep = v.looseObject({

@@ -2,8 +2,8 @@ import {
   fetchSubmittedGardens,
   submittedGardensKey,
   type SubmittedGarden,
-} from '#src/gardens/submitted.ts';
-import { defineSection } from '#src/sections/defineSection.tsx';
+} from '#src/features/gardens/submitted.ts';
+import { defineSection } from '#src/lib/sectionKit/defineSection.tsx';
 import { GardenGallery } from './GardenGallery.tsx';
 import {
   galleryGardenCount,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { gardenSchema as garden } from '#src/gardens/garden.ts';
-import { gardenSources } from '#src/gardens/submitted.ts';
+import { gardenSchema as garden } from '#src/features/gardens/garden.ts';
+import { gardenSources } from '#src/features/gardens/submitted.ts';
 
 const text = v.pipe(v.nullish(v.string(), ''), v.trim());
 
@@ -29,4 +29,4 @@ export const gardenGalleryContent = v.pipe(
 export const gardenGalleryLayouts = ['default', 'row'] as const;
 export type GardenGalleryLayout = (typeof gardenGalleryLayouts)[number];
 export type GardenGalleryContent = v.InferOutput<typeof gardenGalleryContent>;
-export type { Garden } from '#src/gardens/garden.ts';
+export type { Garden } from '#src/features/gardens/garden.ts';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { requiredText } from '#src/sections/contentFields.ts';
+import { requiredText } from '#src/lib/sectionKit/contentFields.ts';
 
 /** The `content` of a `headline` section (docs/cms-contract.md). */
 export const headlineContent = v.looseObject({

@@ -1,12 +1,12 @@
-import { CtaButtons } from '#src/components/CtaButton/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { HeroLayout } from '#src/components/HeroLayout/index.ts';
-import { OptInForm } from '#src/components/OptInForm/index.ts';
-import { RichText } from '#src/components/RichText/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import { Text } from '#src/components/Text/index.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
-import { usePageHeadingLevel } from '#src/sections/PageHeading.tsx';
+import { CtaButtons } from '#src/ui/components/CtaButton/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { HeroLayout } from '#src/ui/components/HeroLayout/index.ts';
+import { OptInForm } from '#src/ui/components/OptInForm/index.ts';
+import { RichText } from '#src/ui/components/RichText/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import { Text } from '#src/ui/components/Text/index.ts';
+import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
+import { usePageHeadingLevel } from '#src/lib/sectionKit/PageHeading.tsx';
 import type { HeroContent, HeroLayout as HeroLayoutName } from './schema.ts';
 
 /**
@@ -20,7 +20,7 @@ export function Hero({
   layout,
   background,
 }: SectionProps<HeroContent, HeroLayoutName>) {
-  // On a content page only the first opening section is the h1 (src/sections/PageHeading.tsx).
+  // On a content page only the first opening section is the h1 (src/lib/sectionKit/PageHeading.tsx).
   const level = usePageHeadingLevel(id, 1);
   const inverse = background === 'green';
   const tone = inverse ? 'inverse' : 'default';

@@ -1,4 +1,4 @@
-import { defineSection } from '#src/sections/defineSection.tsx';
+import { defineSection } from '#src/lib/sectionKit/defineSection.tsx';
 import { Hero } from './Hero.tsx';
 import { heroContent, heroLayouts } from './schema.ts';
 

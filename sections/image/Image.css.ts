@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '#src/theme/theme.css.ts';
+import { vars } from '#src/ui/theme/theme.css.ts';
 
 /** Text tones of the caption: `inverse` on the green background. */
 export const imageTones = ['default', 'inverse'] as const;

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useLocation } from 'react-router';
-import { ButtonLink } from '#src/components/ButtonLink/index.ts';
-import { Container } from '#src/components/Container/index.ts';
-import { Image } from '#src/components/Image/index.ts';
-import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
-import { usePublicConfig } from '#src/config/runtimeConfig.tsx';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
+import { ButtonLink } from '#src/ui/components/ButtonLink/index.ts';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { Image } from '#src/ui/components/Image/index.ts';
+import { VisuallyHidden } from '#src/ui/components/VisuallyHidden/index.ts';
+import { usePublicConfig } from '#src/lib/config/runtimeConfig.tsx';
+import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import { actions, caption, figure, frame, picture } from './Image.css.ts';
 import { pinterestShareUrl } from './pinterestShareUrl.ts';
 import type { ImageContent } from './schema.ts';

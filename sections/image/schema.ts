@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { requiredText } from '#src/sections/contentFields.ts';
+import { requiredText } from '#src/lib/sectionKit/contentFields.ts';
 
 const text = v.pipe(v.nullish(v.string(), ''), v.trim());
 

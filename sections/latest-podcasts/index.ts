@@ -1,5 +1,5 @@
-import type { PodcastWire } from '#src/api/types.ts';
-import { defineSection } from '#src/sections/defineSection.tsx';
+import type { PodcastWire } from '#src/lib/api/types.ts';
+import { defineSection } from '#src/lib/sectionKit/defineSection.tsx';
 import { LatestPodcasts } from './LatestPodcasts.tsx';
 import { fetchLatestPodcasts, latestPodcastsKey } from './latestPodcastsRequests.ts';
 import { latestPodcastsContent, type LatestPodcastsContent } from './schema.ts';

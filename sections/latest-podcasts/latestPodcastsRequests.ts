@@ -1,6 +1,6 @@
-import type { PodcastWire } from '#src/api/types.ts';
-import { ApiError, buildUrl, type ApiClient } from '#src/api/client.ts';
-import type { DataResponse, ListResponse } from '#src/api/types.ts';
+import type { PodcastWire } from '#src/lib/api/types.ts';
+import { ApiError, buildUrl, type ApiClient } from '#src/lib/api/client.ts';
+import type { DataResponse, ListResponse } from '#src/lib/api/types.ts';
 import { latestPodcastsLimit, type LatestPodcastsContent } from './schema.ts';
 
 /** The list query: as many of the newest as the pinned ones leave room for, without the pinned. */

@@ -1,6 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { media } from '#src/theme/media.ts';
-import { vars } from '#src/theme/theme.css.ts';
+import { media } from '#src/ui/theme/media.ts';
+import { vars } from '#src/ui/theme/theme.css.ts';
 import { imageAlignments } from './schema.ts';
 
 /** Column counts from tablet width up: one per image shown. */

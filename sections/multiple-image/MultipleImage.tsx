@@ -1,6 +1,6 @@
-import { Container } from '#src/components/Container/index.ts';
-import { Image } from '#src/components/Image/index.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { Image } from '#src/ui/components/Image/index.ts';
+import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import { grid, picture, type columnCounts } from './MultipleImage.css.ts';
 import type { MultipleImageContent } from './schema.ts';
 

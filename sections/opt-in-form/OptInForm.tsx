@@ -1,10 +1,10 @@
-import { Card } from '#src/components/Card/index.ts';
-import { Container } from '#src/components/Container/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { OptInForm as EmailSignUp } from '#src/components/OptInForm/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import { Text } from '#src/components/Text/index.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
+import { Card } from '#src/ui/components/Card/index.ts';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { OptInForm as EmailSignUp } from '#src/ui/components/OptInForm/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import { Text } from '#src/ui/components/Text/index.ts';
+import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import { panel } from './OptInForm.css.ts';
 import type { OptInFormContent } from './schema.ts';
 

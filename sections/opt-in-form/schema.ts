@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optionalText, requiredText } from '#src/sections/contentFields.ts';
+import { optionalText, requiredText } from '#src/lib/sectionKit/contentFields.ts';
 
 /** How the form is set off: on a patterned panel in a white card (`image`), or on the band itself. */
 export const optInFormStyles = ['image', 'plain'] as const;

@@ -1,10 +1,10 @@
-import type { PodcastWire } from '#src/api/types.ts';
-import { Container } from '#src/components/Container/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import { useLoadFailureToast } from '#src/messages/useLoadFailureToast.ts';
-import { Episodes, episodesEmptyText, episodesLoadingText } from '#src/podcasts/index.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
+import type { PodcastWire } from '#src/lib/api/types.ts';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import { useLoadFailureToast } from '#src/lib/messages/useLoadFailureToast.ts';
+import { Episodes, episodesEmptyText, episodesLoadingText } from '#src/features/podcasts/index.ts';
+import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import type { PodcastsContent } from './schema.ts';
 
 export const podcastsEmptyText = episodesEmptyText;

@@ -1,7 +1,7 @@
-import type { PodcastWire } from '#src/api/types.ts';
-import { buildUrl } from '#src/api/client.ts';
-import type { ListResponse } from '#src/api/types.ts';
-import { defineSection } from '#src/sections/defineSection.tsx';
+import type { PodcastWire } from '#src/lib/api/types.ts';
+import { buildUrl } from '#src/lib/api/client.ts';
+import type { ListResponse } from '#src/lib/api/types.ts';
+import { defineSection } from '#src/lib/sectionKit/defineSection.tsx';
 import { Podcasts } from './Podcasts.tsx';
 import { podcastsContent, podcastsPerPage, type PodcastsContent } from './schema.ts';
 

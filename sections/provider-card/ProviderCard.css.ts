@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '#src/theme/theme.css.ts';
+import { vars } from '#src/ui/theme/theme.css.ts';
 
 /**
  * The cards side by side, as many as fit (each 17–22 rem wide), centred: one business sits in the

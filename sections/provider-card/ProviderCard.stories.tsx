@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, waitFor, within } from 'storybook/test';
 import { providerCardSections } from '#src/demo/sections/provider-card.ts';
-import type { ProviderWire } from '#src/api/types.ts';
+import type { ProviderWire } from '#src/lib/api/types.ts';
 import {
   demoProvider,
   demoProviders,
   directoryHandlers,
-} from '#src/directory/testing/demoDirectory.ts';
+} from '#src/features/directory/testing/demoDirectory.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
 import providerCardModule from './index.ts';
 import { ProviderCard, providerCardLoadingText } from './ProviderCard.tsx';

@@ -1,10 +1,10 @@
-import type { ProviderWire } from '#src/api/types.ts';
-import { Container } from '#src/components/Container/index.ts';
-import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
-import { CardSkeleton } from '#src/directory/CardSkeleton.tsx';
-import { ProviderCard as BusinessCard } from '#src/directory/ProviderCard.tsx';
-import { useLoadFailureLog } from '#src/directory/useLoadFailureLog.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
+import type { ProviderWire } from '#src/lib/api/types.ts';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { VisuallyHidden } from '#src/ui/components/VisuallyHidden/index.ts';
+import { CardSkeleton } from '#src/features/directory/CardSkeleton.tsx';
+import { ProviderCard as BusinessCard } from '#src/features/directory/ProviderCard.tsx';
+import { useLoadFailureLog } from '#src/features/directory/useLoadFailureLog.ts';
+import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import { grid } from './ProviderCard.css.ts';
 import type { ProviderCardContent } from './schema.ts';
 

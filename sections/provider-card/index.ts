@@ -1,5 +1,5 @@
-import type { ProviderWire } from '#src/api/types.ts';
-import { defineSection } from '#src/sections/defineSection.tsx';
+import type { ProviderWire } from '#src/lib/api/types.ts';
+import { defineSection } from '#src/lib/sectionKit/defineSection.tsx';
 import { ProviderCard } from './ProviderCard.tsx';
 import { fetchProviderCard, providerCardKey } from './providerCardRequests.ts';
 import { providerCardContent, type ProviderCardContent } from './schema.ts';

@@ -1,5 +1,5 @@
-import type { ApiClient } from '#src/api/client.ts';
-import type { GimmeDatRequest, ListResponse, ProviderWire } from '#src/api/types.ts';
+import type { ApiClient } from '#src/lib/api/client.ts';
+import type { GimmeDatRequest, ListResponse, ProviderWire } from '#src/lib/api/types.ts';
 import type { ProviderCardContent } from './schema.ts';
 
 /** The request: exactly the chosen businesses (`selections`), as many as were chosen. */

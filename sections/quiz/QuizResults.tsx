@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
-import { useApi } from '#src/api/ApiProvider.tsx';
-import { Button } from '#src/components/Button/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { Loader } from '#src/components/Loader/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import { Text } from '#src/components/Text/index.ts';
-import { useNotify, type MessageKey } from '#src/messages/index.ts';
-import { InlineSignIn } from '#src/session/InlineSignIn.tsx';
-import { useSession, type InlineAuthKind } from '#src/session/SessionProvider.tsx';
+import { useApi } from '#src/lib/api/ApiProvider.tsx';
+import { Button } from '#src/ui/components/Button/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { Loader } from '#src/ui/components/Loader/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import { Text } from '#src/ui/components/Text/index.ts';
+import { useNotify, type MessageKey } from '#src/lib/messages/index.ts';
+import { InlineSignIn } from '#src/lib/session/InlineSignIn.tsx';
+import { useSession, type InlineAuthKind } from '#src/lib/session/SessionProvider.tsx';
 import {
   resultsBody,
   unansweredQuestions,

@@ -1,5 +1,5 @@
-import type { QuizWire } from '#src/api/types.ts';
-import { defineSection } from '#src/sections/defineSection.tsx';
+import type { QuizWire } from '#src/lib/api/types.ts';
+import { defineSection } from '#src/lib/sectionKit/defineSection.tsx';
 import { Quiz } from './Quiz.tsx';
 import { fetchQuiz, quizKey } from './quizRequests.ts';
 import { quizContent, type QuizContent } from './schema.ts';

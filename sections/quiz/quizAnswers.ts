@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { rememberedStore } from '#src/browser/remembered.ts';
+import { rememberedStore } from '#src/lib/browser/remembered.ts';
 import type { QuizAnswers } from './quizModel.ts';
 
 /**

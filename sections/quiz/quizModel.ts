@@ -1,4 +1,4 @@
-import type { QuizResultsRequest, QuizWire } from '#src/api/types.ts';
+import type { QuizResultsRequest, QuizWire } from '#src/lib/api/types.ts';
 
 /** Where a quiz is: its intro, a question (1-based), or its results. */
 export type QuizStep =

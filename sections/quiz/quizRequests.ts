@@ -1,5 +1,10 @@
-import type { ApiClient } from '#src/api/client.ts';
-import type { DataResponse, QuizResultWire, QuizResultsRequest, QuizWire } from '#src/api/types.ts';
+import type { ApiClient } from '#src/lib/api/client.ts';
+import type {
+  DataResponse,
+  QuizResultWire,
+  QuizResultsRequest,
+  QuizWire,
+} from '#src/lib/api/types.ts';
 import type { QuizContent } from './schema.ts';
 
 /** The SWR key of a quiz section's data, the API path it reads: `/quizzes/{id}`. */

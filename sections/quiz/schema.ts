@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { requiredField } from '#src/sections/contentFields.ts';
+import { requiredField } from '#src/lib/sectionKit/contentFields.ts';
 
 const quizIdMessage = 'Choose the quiz to show (its id).';
 

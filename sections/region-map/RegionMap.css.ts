@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import type { UsRegion } from '#src/forms/regions.ts';
-import { media } from '#src/theme/media.ts';
-import { vars } from '#src/theme/theme.css.ts';
+import type { UsRegion } from '#src/lib/forms/regions.ts';
+import { media } from '#src/ui/theme/media.ts';
+import { vars } from '#src/ui/theme/theme.css.ts';
 
 /**
  * Each region's colours: a light one for its states, and a dark one while it is selected. The light

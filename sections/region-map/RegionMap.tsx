@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Container } from '#src/components/Container/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { RichText } from '#src/components/RichText/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import { UsMap, usStateName, type UsMapStateCode } from '#src/components/UsMap/index.ts';
-import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
-import { formatCount } from '#src/format/formatCount.ts';
-import { usRegionOf, usRegions, usStates, type UsRegion } from '#src/forms/regions.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { RichText } from '#src/ui/components/RichText/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import { UsMap, usStateName, type UsMapStateCode } from '#src/ui/components/UsMap/index.ts';
+import { VisuallyHidden } from '#src/ui/components/VisuallyHidden/index.ts';
+import { formatCount } from '#src/lib/format/formatCount.ts';
+import { usRegionOf, usRegions, usStates, type UsRegion } from '#src/lib/forms/regions.ts';
+import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import * as styles from './RegionMap.css.ts';
 import type { RegionMapContent } from './schema.ts';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optionalText, requiredText } from '#src/sections/contentFields.ts';
+import { optionalText, requiredText } from '#src/lib/sectionKit/contentFields.ts';
 
 /**
  * The `content` of a `region-map` section (docs/cms-contract.md): a heading and an introduction

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { reusableSections } from '#src/demo/sections/reusable.ts';
-import type { PageSectionWire } from '#src/api/types.ts';
-import type { SectionModule } from '#src/sections/defineSection.tsx';
-import { SectionFrame } from '#src/sections/SectionFrame.tsx';
+import type { PageSectionWire } from '#src/lib/api/types.ts';
+import type { SectionModule } from '#src/lib/sectionKit/defineSection.tsx';
+import { SectionFrame } from '#src/lib/sectionKit/SectionFrame.tsx';
 import {
   SectionRendererProvider,
   type RenderSections,
-} from '#src/sections/SectionRendererContext.tsx';
+} from '#src/lib/sectionKit/SectionRendererContext.tsx';
 import bodyModule from '#sections/body/index.ts';
 import headlineModule from '#sections/headline/index.ts';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';

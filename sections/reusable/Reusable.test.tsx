@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { reusableSections } from '#src/demo/sections/reusable.ts';
-import type { PageSectionWire } from '#src/api/types.ts';
-import type { SectionModule } from '#src/sections/defineSection.tsx';
-import { SectionFrame } from '#src/sections/SectionFrame.tsx';
+import type { PageSectionWire } from '#src/lib/api/types.ts';
+import type { SectionModule } from '#src/lib/sectionKit/defineSection.tsx';
+import { SectionFrame } from '#src/lib/sectionKit/SectionFrame.tsx';
 import {
   SectionRendererProvider,
   type RenderSections,
-} from '#src/sections/SectionRendererContext.tsx';
-import { StoryProviders } from '#src/test/StoryProviders.tsx';
+} from '#src/lib/sectionKit/SectionRendererContext.tsx';
+import { StoryProviders } from '#src/testing/StoryProviders.tsx';
 import bodyModule from '#sections/body/index.ts';
 import headlineModule from '#sections/headline/index.ts';
 import reusableModule from './index.ts';

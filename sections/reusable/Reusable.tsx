@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { PageSectionWire } from '#src/api/types.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
-import { useRenderSections } from '#src/sections/SectionRendererContext.tsx';
+import type { PageSectionWire } from '#src/lib/api/types.ts';
+import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
+import { useRenderSections } from '#src/lib/sectionKit/SectionRendererContext.tsx';
 import type { ReusableContent } from './schema.ts';
 
 /** Spec: a reusable renders its sub-sections but never a nested reusable (no recursion). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { PageSectionWire } from '#src/api/types.ts';
+import type { PageSectionWire } from '#src/lib/api/types.ts';
 
 /**
  * One sub-section, in the shape of a page's sections. Only its `type` is checked here: its content

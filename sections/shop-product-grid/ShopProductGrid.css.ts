@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '#src/theme/media.ts';
-import { vars } from '#src/theme/theme.css.ts';
+import { media } from '#src/ui/theme/media.ts';
+import { vars } from '#src/ui/theme/theme.css.ts';
 
 /** One card a row on a phone, two from 500 px, three from 1024 px. */
 export const grid = style({

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { shopProductGridSections } from '#src/demo/sections/shop-product-grid.ts';
 import { withCart } from '#sections/_story/cart.tsx';
 import { sectionCatalogue } from '#sections/_story/sectionCatalogue.tsx';
-import { demoShopHandlers } from '#src/shop/testing/demoShop.ts';
+import { demoShopHandlers } from '#src/features/shop/testing/demoShop.ts';
 import shopProductGridModule from './index.ts';
 import type { ShopProductGridEntry } from './loadProducts.ts';
 import { ShopProductGrid } from './ShopProductGrid.tsx';

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { shopProductGridSections } from '#src/demo/sections/shop-product-grid.ts';
-import { demoShopHandlers } from '#src/shop/testing/demoShop.ts';
+import { demoShopHandlers } from '#src/features/shop/testing/demoShop.ts';
 import shopProductGridModule from './index.ts';
 import { productsKey } from './loadProducts.ts';
 import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';

@@ -1,9 +1,13 @@
-import { Container } from '#src/components/Container/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { RichText } from '#src/components/RichText/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
-import { ProductCard, ProductCardSkeleton, ProductUnavailable } from '#src/shop/ProductCard.tsx';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { RichText } from '#src/ui/components/RichText/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
+import {
+  ProductCard,
+  ProductCardSkeleton,
+  ProductUnavailable,
+} from '#src/features/shop/ProductCard.tsx';
 import type { ShopProductGridEntry } from './loadProducts.ts';
 import * as styles from './ShopProductGrid.css.ts';
 import type { ShopProductGridContent } from './schema.ts';

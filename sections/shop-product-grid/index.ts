@@ -1,6 +1,6 @@
-import type { PublicConfig } from '#src/config/runtimeConfig.tsx';
-import { defineSection } from '#src/sections/defineSection.tsx';
-import { shopUrlOf } from '#src/shop/shopSectionData.ts';
+import type { PublicConfig } from '#src/lib/config/runtimeConfig.tsx';
+import { defineSection } from '#src/lib/sectionKit/defineSection.tsx';
+import { shopUrlOf } from '#src/features/shop/shopSectionData.ts';
 import { loadProducts, productsKey, type ShopProductGridEntry } from './loadProducts.ts';
 import { ShopProductGrid } from './ShopProductGrid.tsx';
 import { shopProductGridContent, type ShopProductGridContent } from './schema.ts';

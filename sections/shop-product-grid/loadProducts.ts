@@ -1,5 +1,5 @@
-import type { ShopProductWire } from '#src/api/types.ts';
-import { fetchProduct, productJsUrl } from '#src/shop/shopClient.ts';
+import type { ShopProductWire } from '#src/lib/api/types.ts';
+import { fetchProduct, productJsUrl } from '#src/features/shop/shopClient.ts';
 
 /** One grid entry: the product, or null when the store could not give it. */
 export interface ShopProductGridEntry {

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { shopProductSections } from '#src/demo/sections/shop-product.ts';
-import { demoShopHandlers } from '#src/shop/testing/demoShop.ts';
+import { demoShopHandlers } from '#src/features/shop/testing/demoShop.ts';
 import shopProductModule from './index.ts';
 import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
 import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';

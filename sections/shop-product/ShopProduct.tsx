@@ -1,8 +1,12 @@
-import type { ShopProductWire } from '#src/api/types.ts';
-import { Container } from '#src/components/Container/index.ts';
-import { RichText } from '#src/components/RichText/index.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
-import { ProductCard, ProductCardSkeleton, ProductUnavailable } from '#src/shop/ProductCard.tsx';
+import type { ShopProductWire } from '#src/lib/api/types.ts';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { RichText } from '#src/ui/components/RichText/index.ts';
+import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
+import {
+  ProductCard,
+  ProductCardSkeleton,
+  ProductUnavailable,
+} from '#src/features/shop/ProductCard.tsx';
 import * as styles from './ShopProduct.css.ts';
 import type { ShopProductContent } from './schema.ts';
 

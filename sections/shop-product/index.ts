@@ -1,8 +1,8 @@
-import type { ShopProductWire } from '#src/api/types.ts';
-import type { PublicConfig } from '#src/config/runtimeConfig.tsx';
-import { defineSection } from '#src/sections/defineSection.tsx';
-import { fetchProduct, productJsUrl } from '#src/shop/shopClient.ts';
-import { shopUrlOf } from '#src/shop/shopSectionData.ts';
+import type { ShopProductWire } from '#src/lib/api/types.ts';
+import type { PublicConfig } from '#src/lib/config/runtimeConfig.tsx';
+import { defineSection } from '#src/lib/sectionKit/defineSection.tsx';
+import { fetchProduct, productJsUrl } from '#src/features/shop/shopClient.ts';
+import { shopUrlOf } from '#src/features/shop/shopSectionData.ts';
 import { ShopProduct } from './ShopProduct.tsx';
 import { shopProductContent, type ShopProductContent } from './schema.ts';
 

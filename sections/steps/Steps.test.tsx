@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stepsSections } from '#src/demo/sections/steps.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
+import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import stepsModule from './index.ts';
 import type { StepsContent } from './schema.ts';
 import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';

@@ -1,10 +1,10 @@
-import { Container } from '#src/components/Container/index.ts';
-import { CtaButtons } from '#src/components/CtaButton/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { RichText } from '#src/components/RichText/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { CtaButtons } from '#src/ui/components/CtaButton/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { RichText } from '#src/ui/components/RichText/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import { VisuallyHidden } from '#src/ui/components/VisuallyHidden/index.ts';
+import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import { item, list, number, stepText } from './Steps.css.ts';
 import type { StepsContent } from './schema.ts';
 

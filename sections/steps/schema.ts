@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ctaButtonsSchema } from '#src/components/CtaButton/ctaButtonSchema.ts';
+import { ctaButtonsSchema } from '#src/ui/components/CtaButton/ctaButtonSchema.ts';
 
 const text = v.pipe(v.nullish(v.string(), ''), v.trim());
 

@@ -1,8 +1,8 @@
-import { Container } from '#src/components/Container/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import type { SectionProps } from '#src/sections/defineSection.tsx';
-import { parseYouTubeId, YouTubePlayer } from '#src/video/index.ts';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
+import { parseYouTubeId, YouTubePlayer } from '#src/features/video/index.ts';
 import type { VideoContent } from './schema.ts';
 
 /**

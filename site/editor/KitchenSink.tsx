@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { PageWire } from '#src/api/types.ts';
-import { VisuallyHidden } from '#src/components/VisuallyHidden/VisuallyHidden.tsx';
-import { SectionDataFallbackProvider } from '#src/sections/sectionDataFallback.tsx';
+import type { PageWire } from '#src/lib/api/types.ts';
+import { VisuallyHidden } from '#src/ui/components/VisuallyHidden/VisuallyHidden.tsx';
+import { SectionDataFallbackProvider } from '#src/lib/sectionKit/sectionDataFallback.tsx';
 import { PageSections } from '#site/page/PageSections.tsx';
 import type { DemoGroup } from './demoSections.ts';
 import { previewPath, storybookDocsUrl } from './links.ts';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StoryProviders } from '#src/test/StoryProviders.tsx';
+import { StoryProviders } from '#src/testing/StoryProviders.tsx';
 import { LivePreview, demoJson } from './LivePreview.tsx';
 import type { PreviewRenderMessage } from './previewMessages.ts';
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isSectionType, registry } from '#registry';
-import { formatCount } from '#src/format/formatCount.ts';
-import type { SectionModule } from '#src/sections/defineSection.tsx';
+import { formatCount } from '#src/lib/format/formatCount.ts';
+import type { SectionModule } from '#src/lib/sectionKit/defineSection.tsx';
 import type { RevealMode } from '#site/page/PageSections.tsx';
 import {
   collectSectionTypes,

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageSectionWire } from '#src/api/types.ts';
-import { StoryProviders } from '#src/test/StoryProviders.tsx';
+import type { PageSectionWire } from '#src/lib/api/types.ts';
+import { StoryProviders } from '#src/testing/StoryProviders.tsx';
 import { PreviewFrame } from './PreviewFrame.tsx';
 import type { PreviewRenderMessage } from './previewMessages.ts';
 

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { PageSectionWire } from '#src/api/types.ts';
-import { loadSanitizer } from '#src/sanitize/loadSanitizer.ts';
+import type { PageSectionWire } from '#src/lib/api/types.ts';
+import { loadSanitizer } from '#src/lib/sanitize/loadSanitizer.ts';
 import { PageSections, type RevealMode } from '#site/page/PageSections.tsx';
 import { collectSectionTypes, loadSectionModules } from '#site/page/sectionModules.ts';
 import { isRenderMessage, type PreviewReadyMessage } from './previewMessages.ts';

@@ -1,6 +1,6 @@
 import { registry, type SectionType } from '#registry';
 import { demoSectionsByType } from '#src/demo/sections/index.ts';
-import type { PageSectionWire } from '#src/api/types.ts';
+import type { PageSectionWire } from '#src/lib/api/types.ts';
 
 /** One registered section type and its built-in demo sections (src/demo/sections/<type>.ts). */
 export interface DemoGroup {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoCustomer } from '#src/account/testing/demoAccount.ts';
+import { demoCustomer } from '#src/features/account/testing/demoAccount.ts';
 import { accountRoute, fakeApi, settle, signedInRequest } from '#site/routes/account.testing.ts';
 import { requirePreviewAccess } from './previewAccess.server.ts';
 

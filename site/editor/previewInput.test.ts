@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { defineSection, type SectionModule } from '#src/sections/defineSection.tsx';
-import { requiredText } from '#src/sections/contentFields.ts';
+import { defineSection, type SectionModule } from '#src/lib/sectionKit/defineSection.tsx';
+import { requiredText } from '#src/lib/sectionKit/contentFields.ts';
 import {
   describeProblem,
   heldBack,

@@ -1,7 +1,7 @@
 import { isSectionType } from '#registry';
-import type { PageSectionWire } from '#src/api/types.ts';
-import type { SectionModule } from '#src/sections/defineSection.tsx';
-import { parseTimeReveal } from '#src/sections/timeReveal.ts';
+import type { PageSectionWire } from '#src/lib/api/types.ts';
+import type { SectionModule } from '#src/lib/sectionKit/defineSection.tsx';
+import { parseTimeReveal } from '#src/lib/sectionKit/timeReveal.ts';
 
 /** One thing that stops a section (or the whole input) from showing, in plain words. */
 export interface PreviewProblem {

@@ -1,4 +1,4 @@
-import type { PageSectionWire } from '#src/api/types.ts';
+import type { PageSectionWire } from '#src/lib/api/types.ts';
 import type { RevealMode } from '#site/page/PageSections.tsx';
 
 /**

@@ -3,8 +3,8 @@ import type { MetaDescriptor } from 'react-router';
 import { PageView } from './PageView.tsx';
 import { hydrationSectionTypes, loadSectionModules } from './sectionModules.ts';
 import type { ContentRouteData } from './contentRoute.server.ts';
-import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
-import { PageHeadingProvider, pageHeadingSectionId } from '#src/sections/PageHeading.tsx';
+import { VisuallyHidden } from '#src/ui/components/VisuallyHidden/index.ts';
+import { PageHeadingProvider, pageHeadingSectionId } from '#src/lib/sectionKit/PageHeading.tsx';
 import {
   pageTitle,
   shareMeta,

@@ -6,7 +6,7 @@ import {
   type HTMLAttributes,
   type ReactNode,
 } from 'react';
-import { useInPageLinks } from '#src/components/RichText/index.ts';
+import { useInPageLinks } from '#src/ui/components/RichText/index.ts';
 import { nearViewports } from './deferredIslands.ts';
 import type { IslandState } from './islandState.ts';
 

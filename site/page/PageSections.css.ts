@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '#src/theme/theme.css.ts';
+import { vars } from '#src/ui/theme/theme.css.ts';
 
 export const notice = style({
   margin: `${vars.space.medium} auto`,

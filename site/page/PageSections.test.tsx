@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import * as v from 'valibot';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PageSectionWire } from '#src/api/types.ts';
-import { defineSection } from '#src/sections/defineSection.tsx';
-import { useRenderSections } from '#src/sections/SectionRendererContext.tsx';
+import type { PageSectionWire } from '#src/lib/api/types.ts';
+import { defineSection } from '#src/lib/sectionKit/defineSection.tsx';
+import { useRenderSections } from '#src/lib/sectionKit/SectionRendererContext.tsx';
 import { PageSections } from './PageSections.tsx';
 import { loadSectionModules } from './sectionModules.ts';
 

@@ -14,15 +14,15 @@ import {
   type ReactNode,
 } from 'react';
 import { isSectionType, isStaticSection, type SectionType } from '#registry';
-import type { PageSectionWire } from '#src/api/types.ts';
-import type { SectionModule } from '#src/sections/defineSection.tsx';
-import { useInPageLinks } from '#src/components/RichText/index.ts';
-import { FramedSection } from '#src/sections/FramedSection.tsx';
-import { parseTimeReveal } from '#src/sections/timeReveal.ts';
+import type { PageSectionWire } from '#src/lib/api/types.ts';
+import type { SectionModule } from '#src/lib/sectionKit/defineSection.tsx';
+import { useInPageLinks } from '#src/ui/components/RichText/index.ts';
+import { FramedSection } from '#src/lib/sectionKit/FramedSection.tsx';
+import { parseTimeReveal } from '#src/lib/sectionKit/timeReveal.ts';
 import {
   SectionRendererProvider,
   type RenderSections,
-} from '#src/sections/SectionRendererContext.tsx';
+} from '#src/lib/sectionKit/SectionRendererContext.tsx';
 import {
   hydrationSectionTypes,
   loadSectionModule,

@@ -1,5 +1,5 @@
-import type { PageWire } from '#src/api/types.ts';
-import { SectionDataFallbackProvider } from '#src/sections/sectionDataFallback.tsx';
+import type { PageWire } from '#src/lib/api/types.ts';
+import { SectionDataFallbackProvider } from '#src/lib/sectionKit/sectionDataFallback.tsx';
 import { PageSections } from './PageSections.tsx';
 import * as styles from '#site/shell/shell.css.ts';
 

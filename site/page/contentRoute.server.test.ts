@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageWire } from '#src/api/types.ts';
+import type { PageWire } from '#src/lib/api/types.ts';
 import { commitLogin } from '#site/server/session.server.ts';
 import { testSharedAnswers } from '#site/server/testing/sharedAnswers.ts';
 import { loadContentRoute } from './contentRoute.server.ts';

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
-import type { ApiClient } from '#src/api/client.ts';
-import { apiStatus } from '#src/account/routeErrors.ts';
+import type { ApiClient } from '#src/lib/api/client.ts';
+import { apiStatus } from '#src/features/account/routeErrors.ts';
 import {
   findPage,
   isPageSlug,

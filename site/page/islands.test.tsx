@@ -7,9 +7,9 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from 'react-router';
 import * as v from 'valibot';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PageSectionWire } from '#src/api/types.ts';
-import { ConfigProvider, defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
-import { defineSection } from '#src/sections/defineSection.tsx';
+import type { PageSectionWire } from '#src/lib/api/types.ts';
+import { ConfigProvider, defaultPublicConfig } from '#src/lib/config/runtimeConfig.tsx';
+import { defineSection } from '#src/lib/sectionKit/defineSection.tsx';
 import { PageSections } from './PageSections.tsx';
 import { loadSectionModules } from './sectionModules.ts';
 

@@ -1,5 +1,5 @@
-import { ApiError, type ApiClient } from '#src/api/client.ts';
-import type { DataResponse, PageSectionWire, PageWire } from '#src/api/types.ts';
+import { ApiError, type ApiClient } from '#src/lib/api/client.ts';
+import type { DataResponse, PageSectionWire, PageWire } from '#src/lib/api/types.ts';
 import { isSectionType } from '#registry';
 import { collectSectionTypes, loadSectionModules, loadedSectionModule } from './sectionModules.ts';
 import { publicConfig } from '#site/server/config.server.ts';

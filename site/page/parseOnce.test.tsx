@@ -2,9 +2,9 @@ import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { SWRConfig } from 'swr';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiProvider } from '#src/api/ApiProvider.tsx';
-import type { ApiClient } from '#src/api/client.ts';
-import type { PageSectionWire } from '#src/api/types.ts';
+import { ApiProvider } from '#src/lib/api/ApiProvider.tsx';
+import type { ApiClient } from '#src/lib/api/client.ts';
+import type { PageSectionWire } from '#src/lib/api/types.ts';
 import { PageSections } from './PageSections.tsx';
 import { prepareSections } from './loadPage.server.ts';
 import { loadSectionModules } from './sectionModules.ts';
@@ -13,7 +13,7 @@ import { loadSectionModules } from './sectionModules.ts';
 const runs = vi.hoisted(() => ({ note: 0, feed: 0 }));
 
 vi.mock('#registry', async () => {
-  const { defineSection } = await import('#src/sections/defineSection.tsx');
+  const { defineSection } = await import('#src/lib/sectionKit/defineSection.tsx');
   const counted = <T,>(type: keyof typeof runs, schema: v.GenericSchema<unknown, T>) =>
     v.pipe(
       schema,

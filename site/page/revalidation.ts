@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { onlySectionStateChanged } from '#src/sections/sectionState.ts';
+import { onlySectionStateChanged } from '#src/lib/sectionKit/sectionState.ts';
 
 /**
  * A route's `shouldRevalidate`: a navigation that changes only a section's state in the address

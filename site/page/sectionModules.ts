@@ -1,6 +1,6 @@
 import { isSectionType, isStaticSection, registry, type SectionType } from '#registry';
-import type { PageSectionWire } from '#src/api/types.ts';
-import type { SectionModule } from '#src/sections/defineSection.tsx';
+import type { PageSectionWire } from '#src/lib/api/types.ts';
+import type { SectionModule } from '#src/lib/sectionKit/defineSection.tsx';
 import { reloadForChunkError } from '#site/shell/chunkReload.ts';
 
 /**

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoCustomer, demoOwner } from '#src/account/testing/demoAccount.ts';
-import { demoProvider } from '#src/providers/fixtures.ts';
-import { providerFormValues } from '#src/providers/providerForm.ts';
+import { demoCustomer, demoOwner } from '#src/features/account/testing/demoAccount.ts';
+import { demoProvider } from '#src/features/providers/fixtures.ts';
+import { providerFormValues } from '#src/features/providers/providerForm.ts';
 import { action, loader } from './account.business.tsx';
 import {
   accountRoute,

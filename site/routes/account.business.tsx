@@ -1,19 +1,19 @@
 import { data, useNavigation } from 'react-router';
 import type { Route } from './+types/account.business';
 import { routeMeta } from '#site/pageMeta.ts';
-import { ButtonLink } from '#src/components/ButtonLink/index.ts';
-import { Card } from '#src/components/Card/index.ts';
-import { Container } from '#src/components/Container/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { Link } from '#src/components/Link/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import { Text } from '#src/components/Text/index.ts';
-import { messageCatalogue } from '#src/messages/catalogue.ts';
-import { businessPath } from '#src/providers/provider.ts';
-import { providerFormValues } from '#src/providers/providerForm.ts';
-import { ProviderForm } from '#src/providers/ProviderForm.tsx';
-import { isBusinessOwner } from '#src/session/account.ts';
-import * as accountStyles from '#src/account/account.css.ts';
+import { ButtonLink } from '#src/ui/components/ButtonLink/index.ts';
+import { Card } from '#src/ui/components/Card/index.ts';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { Link } from '#src/ui/components/Link/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import { Text } from '#src/ui/components/Text/index.ts';
+import { messageCatalogue } from '#src/lib/messages/catalogue.ts';
+import { businessPath } from '#src/features/providers/provider.ts';
+import { providerFormValues } from '#src/features/providers/providerForm.ts';
+import { ProviderForm } from '#src/features/providers/ProviderForm.tsx';
+import { isBusinessOwner } from '#src/lib/session/account.ts';
+import * as accountStyles from '#src/features/account/account.css.ts';
 import { requireAccount, requireAccountForForm } from '#site/server/guard.server.ts';
 import {
   loadExpertises,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoCoachAccount, demoCustomer } from '#src/account/testing/demoAccount.ts';
-import { demoBookings, demoWindows } from '#src/coaching/testing/demoCoaching.ts';
+import { demoCoachAccount, demoCustomer } from '#src/features/account/testing/demoAccount.ts';
+import { demoBookings, demoWindows } from '#src/features/coaching/testing/demoCoaching.ts';
 import { loader } from './account.coaching.manage.tsx';
 import {
   accountRoute,

@@ -1,14 +1,14 @@
 import type { Route } from './+types/account.coaching.manage';
 import { routeMeta } from '#site/pageMeta.ts';
-import type { AvailabilityWindowWire, BookingWire, DataResponse } from '#src/api/types.ts';
-import { AvailabilityManager } from '#src/coaching/AvailabilityManager.tsx';
-import { gridRange } from '#src/coaching/availabilityTime.ts';
-import { dayKeyOf, monthOf, viewerTimeZone } from '#src/coaching/time.ts';
-import type { CoachMonthData } from '#src/coaching/useCoachMonth.ts';
-import { Container } from '#src/components/Container/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { Link } from '#src/components/Link/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
+import type { AvailabilityWindowWire, BookingWire, DataResponse } from '#src/lib/api/types.ts';
+import { AvailabilityManager } from '#src/features/coaching/AvailabilityManager.tsx';
+import { gridRange } from '#src/features/coaching/availabilityTime.ts';
+import { dayKeyOf, monthOf, viewerTimeZone } from '#src/features/coaching/time.ts';
+import type { CoachMonthData } from '#src/features/coaching/useCoachMonth.ts';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { Link } from '#src/ui/components/Link/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
 import { requireAccount } from '#site/server/guard.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';
 

@@ -4,7 +4,7 @@ import {
   demoCoachAccount,
   demoCoachProfile,
   demoCustomer,
-} from '#src/account/testing/demoAccount.ts';
+} from '#src/features/account/testing/demoAccount.ts';
 import { action, loader, type CoachProfileActionData } from './account.coaching.tsx';
 import {
   accountRoute,

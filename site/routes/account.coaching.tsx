@@ -1,23 +1,23 @@
 import { data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/account.coaching';
 import { routeMeta } from '#site/pageMeta.ts';
-import type { ApiClient } from '#src/api/client.ts';
-import { mapFormError, type FormErrors } from '#src/api/formErrors.ts';
-import type { AccountWire, CoachWire, DataResponse } from '#src/api/types.ts';
+import type { ApiClient } from '#src/lib/api/client.ts';
+import { mapFormError, type FormErrors } from '#src/lib/api/formErrors.ts';
+import type { AccountWire, CoachWire, DataResponse } from '#src/lib/api/types.ts';
 import {
   coachProfileRequest,
   coachProfileValues,
   coachProfileValuesFromForm,
   type CoachProfileValues,
-} from '#src/account/coachProfile.ts';
-import { CoachProfileForm } from '#src/account/CoachProfileForm.tsx';
-import { apiStatus, routeErrorFor } from '#src/account/routeErrors.ts';
-import { Card } from '#src/components/Card/index.ts';
-import { Container } from '#src/components/Container/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { Link } from '#src/components/Link/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import { Text } from '#src/components/Text/index.ts';
+} from '#src/features/account/coachProfile.ts';
+import { CoachProfileForm } from '#src/features/account/CoachProfileForm.tsx';
+import { apiStatus, routeErrorFor } from '#src/features/account/routeErrors.ts';
+import { Card } from '#src/ui/components/Card/index.ts';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { Link } from '#src/ui/components/Link/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import { Text } from '#src/ui/components/Text/index.ts';
 import { setFlash } from '#site/server/flash.server.ts';
 import { requireAccount, requireAccountForForm } from '#site/server/guard.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';

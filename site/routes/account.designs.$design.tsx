@@ -1,12 +1,12 @@
 import type { Route } from './+types/account.designs.$design';
 import { routeMeta } from '#site/pageMeta.ts';
-import type { DataResponse, DesignWire } from '#src/api/types.ts';
-import { routeErrorFor } from '#src/account/routeErrors.ts';
-import { Container } from '#src/components/Container/index.ts';
-import { Link } from '#src/components/Link/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import { DesignWorkspace } from '#src/designs/DesignWorkspace.tsx';
-import { safeTimeZone } from '#src/format/formatSessionTime.ts';
+import type { DataResponse, DesignWire } from '#src/lib/api/types.ts';
+import { routeErrorFor } from '#src/features/account/routeErrors.ts';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { Link } from '#src/ui/components/Link/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import { DesignWorkspace } from '#src/features/designs/DesignWorkspace.tsx';
+import { safeTimeZone } from '#src/lib/format/formatSessionTime.ts';
 import { requireAccount } from '#site/server/guard.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';
 

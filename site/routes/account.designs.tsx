@@ -1,12 +1,12 @@
 import type { Route } from './+types/account.designs';
 import { routeMeta } from '#site/pageMeta.ts';
-import type { DesignWire, ListResponse } from '#src/api/types.ts';
-import { routeErrorFor } from '#src/account/routeErrors.ts';
-import { Container } from '#src/components/Container/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { Link } from '#src/components/Link/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import { DesignList } from '#src/designs/list/DesignList.tsx';
+import type { DesignWire, ListResponse } from '#src/lib/api/types.ts';
+import { routeErrorFor } from '#src/features/account/routeErrors.ts';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { Link } from '#src/ui/components/Link/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import { DesignList } from '#src/features/designs/list/DesignList.tsx';
 import { requireAccount } from '#site/server/guard.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';
 

@@ -1,8 +1,8 @@
 import { data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/account.orders.$uuid.questionnaire';
 import { routeMeta } from '#site/pageMeta.ts';
-import type { ApiClient } from '#src/api/client.ts';
-import { mapFormError } from '#src/api/formErrors.ts';
+import type { ApiClient } from '#src/lib/api/client.ts';
+import { mapFormError } from '#src/lib/api/formErrors.ts';
 import type {
   DataResponse,
   OrderUpdateRequest,
@@ -10,15 +10,18 @@ import type {
   SurveyAnswers,
   SurveyResultWire,
   SurveyWire,
-} from '#src/api/types.ts';
-import { apiStatus, routeErrorFor } from '#src/account/routeErrors.ts';
-import { SurveyForm } from '#src/account/SurveyForm.tsx';
-import { surveyAnswersFromForm, surveyErrorsFromFields } from '#src/account/surveyAnswers.ts';
-import { Container } from '#src/components/Container/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { Link } from '#src/components/Link/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import { Text } from '#src/components/Text/index.ts';
+} from '#src/lib/api/types.ts';
+import { apiStatus, routeErrorFor } from '#src/features/account/routeErrors.ts';
+import { SurveyForm } from '#src/features/account/SurveyForm.tsx';
+import {
+  surveyAnswersFromForm,
+  surveyErrorsFromFields,
+} from '#src/features/account/surveyAnswers.ts';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { Link } from '#src/ui/components/Link/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import { Text } from '#src/ui/components/Text/index.ts';
 import { setFlash } from '#site/server/flash.server.ts';
 import { requireAccount, requireAccountForForm } from '#site/server/guard.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';

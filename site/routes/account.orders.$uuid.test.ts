@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoCustomer, demoOrders, demoSurvey } from '#src/account/testing/demoAccount.ts';
-import type { OrderWire } from '#src/api/types.ts';
+import { demoCustomer, demoOrders, demoSurvey } from '#src/features/account/testing/demoAccount.ts';
+import type { OrderWire } from '#src/lib/api/types.ts';
 import {
   action as questionnaireAction,
   loader as questionnaireLoader,

@@ -1,9 +1,9 @@
 import type { Route } from './+types/account.orders.$uuid';
 import { routeMeta } from '#site/pageMeta.ts';
-import type { DataResponse, OrderWire } from '#src/api/types.ts';
-import { OrderDetail } from '#src/account/OrderDetail.tsx';
-import { routeErrorFor } from '#src/account/routeErrors.ts';
-import { Container } from '#src/components/Container/index.ts';
+import type { DataResponse, OrderWire } from '#src/lib/api/types.ts';
+import { OrderDetail } from '#src/features/account/OrderDetail.tsx';
+import { routeErrorFor } from '#src/features/account/routeErrors.ts';
+import { Container } from '#src/ui/components/Container/index.ts';
 import { requireAccount } from '#site/server/guard.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';
 

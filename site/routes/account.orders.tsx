@@ -1,10 +1,10 @@
 import type { Route } from './+types/account.orders';
 import { routeMeta } from '#site/pageMeta.ts';
-import type { OrderWire } from '#src/api/types.ts';
-import { OrderHistory, ordersKey } from '#src/account/OrderHistory.tsx';
-import { Container } from '#src/components/Container/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
+import type { OrderWire } from '#src/lib/api/types.ts';
+import { OrderHistory, ordersKey } from '#src/features/account/OrderHistory.tsx';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
 import { requireAccount } from '#site/server/guard.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';
 

@@ -1,6 +1,10 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoCustomer, demoOrders, demoPaymentSources } from '#src/account/testing/demoAccount.ts';
+import {
+  demoCustomer,
+  demoOrders,
+  demoPaymentSources,
+} from '#src/features/account/testing/demoAccount.ts';
 import { loader as ordersLoader } from './account.orders.tsx';
 import { loader as paymentsLoader } from './account.payments.tsx';
 import { accountRoute, fakeApi, signedInRequest } from './account.testing.ts';

@@ -1,11 +1,11 @@
 import type { Route } from './+types/account.payments';
 import { routeMeta } from '#site/pageMeta.ts';
-import type { PaymentSourceWire } from '#src/api/types.ts';
-import { PaymentMethods, paymentSourcesKey } from '#src/account/PaymentMethods.tsx';
-import { Container } from '#src/components/Container/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import { Text } from '#src/components/Text/index.ts';
+import type { PaymentSourceWire } from '#src/lib/api/types.ts';
+import { PaymentMethods, paymentSourcesKey } from '#src/features/account/PaymentMethods.tsx';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import { Text } from '#src/ui/components/Text/index.ts';
 import { requireAccount } from '#site/server/guard.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import { demoCustomer } from '#src/account/testing/demoAccount.ts';
+import { demoCustomer } from '#src/features/account/testing/demoAccount.ts';
 import { action, loader, type ProfileActionData } from './account.tsx';
 import {
   accountRoute,

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { AccountWire } from '#src/api/types.ts';
+import type { AccountWire } from '#src/lib/api/types.ts';
 import { takeFlash } from '#site/server/flash.server.ts';
 import { commitLogin } from '#site/server/session.server.ts';
 

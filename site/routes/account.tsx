@@ -1,18 +1,22 @@
 import { data, redirect, useNavigation, useRevalidator } from 'react-router';
 import type { Route } from './+types/account';
 import { routeMeta } from '#site/pageMeta.ts';
-import { mapFormError, type FormErrors } from '#src/api/formErrors.ts';
-import type { AccountUpdateRequest, AccountWire, DataResponse } from '#src/api/types.ts';
-import { AccountOverview } from '#src/account/AccountOverview.tsx';
-import { AvatarUpload } from '#src/account/AvatarUpload.tsx';
-import { ProfileForm, profileFields, type ProfileValues } from '#src/account/ProfileForm.tsx';
-import { apiStatus } from '#src/account/routeErrors.ts';
-import { Card } from '#src/components/Card/index.ts';
-import { Container } from '#src/components/Container/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import { formColumn } from '#src/forms/formColumn.css.ts';
-import { personFieldErrors } from '#src/forms/personFields.tsx';
+import { mapFormError, type FormErrors } from '#src/lib/api/formErrors.ts';
+import type { AccountUpdateRequest, AccountWire, DataResponse } from '#src/lib/api/types.ts';
+import { AccountOverview } from '#src/features/account/AccountOverview.tsx';
+import { AvatarUpload } from '#src/features/account/AvatarUpload.tsx';
+import {
+  ProfileForm,
+  profileFields,
+  type ProfileValues,
+} from '#src/features/account/ProfileForm.tsx';
+import { apiStatus } from '#src/features/account/routeErrors.ts';
+import { Card } from '#src/ui/components/Card/index.ts';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import { formColumn } from '#src/lib/forms/formColumn.css.ts';
+import { personFieldErrors } from '#src/lib/forms/personFields.tsx';
 import { setFlash } from '#site/server/flash.server.ts';
 import { requireAccount, requireAccountForForm } from '#site/server/guard.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';

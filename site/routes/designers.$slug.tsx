@@ -1,16 +1,20 @@
 import { data } from 'react-router';
 import type { Route } from './+types/designers.$slug';
-import { ApiError } from '#src/api/client.ts';
-import type { CoachWire, DataResponse, ProductWire } from '#src/api/types.ts';
-import { SessionBooker } from '#src/coaching/SessionBooker.tsx';
-import { fetchCoachingProducts } from '#src/coaching/useCoachingProducts.ts';
-import { Container } from '#src/components/Container/index.ts';
-import { Text } from '#src/components/Text/index.ts';
-import { DesignerProfile } from '#src/designers/DesignerProfile.tsx';
-import { FavoriteButton } from '#src/directory/FavoriteButton.tsx';
-import { designerIdFromSlug, isDesignerPagePublic, propertyText } from '#src/designers/designer.ts';
-import { messageCatalogue } from '#src/messages/catalogue.ts';
-import { useLoadFailureToast } from '#src/messages/useLoadFailureToast.ts';
+import { ApiError } from '#src/lib/api/client.ts';
+import type { CoachWire, DataResponse, ProductWire } from '#src/lib/api/types.ts';
+import { SessionBooker } from '#src/features/coaching/SessionBooker.tsx';
+import { fetchCoachingProducts } from '#src/features/coaching/useCoachingProducts.ts';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { Text } from '#src/ui/components/Text/index.ts';
+import { DesignerProfile } from '#src/features/designers/DesignerProfile.tsx';
+import { FavoriteButton } from '#src/features/directory/FavoriteButton.tsx';
+import {
+  designerIdFromSlug,
+  isDesignerPagePublic,
+  propertyText,
+} from '#src/features/designers/designer.ts';
+import { messageCatalogue } from '#src/lib/messages/catalogue.ts';
+import { useLoadFailureToast } from '#src/lib/messages/useLoadFailureToast.ts';
 import { routeMeta, shareMeta, shortDescription, siteUrlOf } from '#site/pageMeta.ts';
 import { designerForbiddenMessage } from '#site/shell/ErrorPage.tsx';
 import { apiForRequest } from '#site/server/session.server.ts';

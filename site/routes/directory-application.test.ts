@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoCustomer, demoOwner } from '#src/account/testing/demoAccount.ts';
-import { emptyProviderValues } from '#src/providers/providerForm.ts';
+import { demoCustomer, demoOwner } from '#src/features/account/testing/demoAccount.ts';
+import { emptyProviderValues } from '#src/features/providers/providerForm.ts';
 import {
   accountRoute,
   fakeApi,

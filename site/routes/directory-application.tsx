@@ -1,14 +1,14 @@
 import { redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/directory-application';
 import { routeMeta } from '#site/pageMeta.ts';
-import { Card } from '#src/components/Card/index.ts';
-import { Container } from '#src/components/Container/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import { Text } from '#src/components/Text/index.ts';
-import { emptyProviderValues } from '#src/providers/providerForm.ts';
-import { ProviderForm } from '#src/providers/ProviderForm.tsx';
-import { isBusinessOwner } from '#src/session/account.ts';
+import { Card } from '#src/ui/components/Card/index.ts';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import { Text } from '#src/ui/components/Text/index.ts';
+import { emptyProviderValues } from '#src/features/providers/providerForm.ts';
+import { ProviderForm } from '#src/features/providers/ProviderForm.tsx';
+import { isBusinessOwner } from '#src/lib/session/account.ts';
 import { requireAccount, requireAccountForForm } from '#site/server/guard.server.ts';
 import {
   loadExpertises,

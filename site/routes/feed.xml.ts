@@ -1,4 +1,4 @@
-import { createApiClient } from '#src/api/client.ts';
+import { createApiClient } from '#src/lib/api/client.ts';
 import { resilienceConfig, serverConfig } from '#site/server/config.server.ts';
 import { requestDeadline } from '#site/server/deadline.server.ts';
 import { buildRssFeed, latestPosts } from '#site/server/feed.server.ts';

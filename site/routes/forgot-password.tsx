@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/forgot-password';
 import { routeMeta } from '#site/pageMeta.ts';
-import { Button } from '#src/components/Button/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { Link } from '#src/components/Link/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import { Text } from '#src/components/Text/index.ts';
-import { TextField } from '#src/components/TextField/index.ts';
-import { useNotify } from '#src/messages/index.ts';
+import { Button } from '#src/ui/components/Button/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { Link } from '#src/ui/components/Link/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import { Text } from '#src/ui/components/Text/index.ts';
+import { TextField } from '#src/ui/components/TextField/index.ts';
+import { useNotify } from '#src/lib/messages/index.ts';
 import {
   forgotPasswordAction,
   type ForgotPasswordSent,

@@ -5,7 +5,7 @@ import { loadSectionModules } from '#site/page/sectionModules.ts';
 import { findPage, prepareSections } from '#site/page/loadPage.server.ts';
 import { serverConfig } from '#site/server/config.server.ts';
 import { apiForRequest } from '#site/server/session.server.ts';
-import type { ApiClient } from '#src/api/client.ts';
+import type { ApiClient } from '#src/lib/api/client.ts';
 
 /** The CMS page `kitchen-sink`: absent (null) is normal; an API failure is said, never fatal here. */
 async function cmsKitchenSink(api: ApiClient) {

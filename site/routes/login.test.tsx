@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, data } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { StoryProviders } from '#src/test/StoryProviders.tsx';
+import { StoryProviders } from '#src/testing/StoryProviders.tsx';
 import type { AuthActionData } from '#site/server/auth.server.ts';
 import Login from './login.tsx';
 

@@ -1,12 +1,12 @@
 import { Form, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
 import { routeMeta } from '#site/pageMeta.ts';
-import { Button } from '#src/components/Button/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { Link } from '#src/components/Link/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import { Text } from '#src/components/Text/index.ts';
-import { LoginFields } from '#src/forms/authFields.tsx';
+import { Button } from '#src/ui/components/Button/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { Link } from '#src/ui/components/Link/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import { Text } from '#src/ui/components/Text/index.ts';
+import { LoginFields } from '#src/lib/forms/authFields.tsx';
 import { loginAction, type AuthActionData } from '#site/server/auth.server.ts';
 import { withActionRetryAfter } from '#site/server/throttle.server.ts';
 import * as styles from '#site/shell/auth.css.ts';

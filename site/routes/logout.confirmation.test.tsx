@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { StoryProviders } from '#src/test/StoryProviders.tsx';
+import { StoryProviders } from '#src/testing/StoryProviders.tsx';
 import type { LogoutConfirmation } from '#site/server/logout.server.ts';
 import Logout from './logout.tsx';
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, data, redirect } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { StoryProviders } from '#src/test/StoryProviders.tsx';
+import { StoryProviders } from '#src/testing/StoryProviders.tsx';
 import type { PasswordActionData, ResetPasswordLoaderData } from '#site/server/password.server.ts';
 import ResetPassword, { headers, meta } from './reset-password.tsx';
 

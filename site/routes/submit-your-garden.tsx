@@ -1,9 +1,9 @@
 import type { Route } from './+types/submit-your-garden';
 import { routeMeta } from '#site/pageMeta.ts';
-import type { GardenWire } from '#src/api/types.ts';
-import { Container } from '#src/components/Container/index.ts';
-import { fetchMyGardens } from '#src/gardens/submit/gardenRequests.ts';
-import { SubmitYourGarden } from '#src/gardens/submit/SubmitYourGarden.tsx';
+import type { GardenWire } from '#src/lib/api/types.ts';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { fetchMyGardens } from '#src/features/gardens/submit/gardenRequests.ts';
+import { SubmitYourGarden } from '#src/features/gardens/submit/SubmitYourGarden.tsx';
 import { requireAccount } from '#site/server/guard.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';
 

@@ -1,11 +1,11 @@
 import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/welcome';
 import { routeMeta } from '#site/pageMeta.ts';
-import { Button } from '#src/components/Button/index.ts';
-import { Heading } from '#src/components/Heading/index.ts';
-import { Link } from '#src/components/Link/index.ts';
-import { Stack } from '#src/components/Stack/index.ts';
-import { Text } from '#src/components/Text/index.ts';
+import { Button } from '#src/ui/components/Button/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { Link } from '#src/ui/components/Link/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import { Text } from '#src/ui/components/Text/index.ts';
 import {
   welcomeAction,
   welcomeLoader,

@@ -1,6 +1,6 @@
-import { ApiError, type ApiClient } from '#src/api/client.ts';
-import type { AccountWire, DataResponse } from '#src/api/types.ts';
-import { routeErrorFor } from '#src/account/routeErrors.ts';
+import { ApiError, type ApiClient } from '#src/lib/api/client.ts';
+import type { AccountWire, DataResponse } from '#src/lib/api/types.ts';
+import { routeErrorFor } from '#src/features/account/routeErrors.ts';
 
 export interface LoadedAccount {
   account: AccountWire | null;

@@ -1,15 +1,15 @@
-import { accountImageMaxBytes, accountImageMessages } from '#src/account/uploadImage.ts';
+import { accountImageMaxBytes, accountImageMessages } from '#src/features/account/uploadImage.ts';
 import {
   designerInquiryImageBytes,
   designFileLimits,
   messageFileBytes,
   messageFileTooLarge,
-} from '#src/api/types.ts';
+} from '#src/lib/api/types.ts';
 
 /**
  * The API calls the browser makes through the site's `/api` door (site/server/proxy.server.ts), and
  * nothing else: any other method or path is answered 404 without reaching the API. The calls were
- * taken from the browser's code (the API client of src/api/client.ts with base `/api`, the uploads'
+ * taken from the browser's code (the API client of src/lib/api/client.ts with base `/api`, the uploads'
  * XMLHttpRequests, the store client, the links and images that point at `/api/…`) and checked
  * against docs/api.md. Calls that hand out a login token (POST /login, POST /users, the password
  * resets, impersonation) and the reference API's development paths (`/dev/…`) are not here, so they

@@ -1,11 +1,11 @@
 import { data, redirect } from 'react-router';
-import { createApiClient } from '#src/api/client.ts';
-import { mapFormError, type FormErrors } from '#src/api/formErrors.ts';
-import type { LoginResponse, RegisterRequest, RegisterResponse } from '#src/api/types.ts';
-import { isValidEmail } from '#src/forms/email.ts';
-import { personFieldErrors } from '#src/forms/personFields.tsx';
-import type { InlineAuthKind, InlineAuthResult } from '#src/session/SessionProvider.tsx';
-import { apiStatus } from '#src/account/routeErrors.ts';
+import { createApiClient } from '#src/lib/api/client.ts';
+import { mapFormError, type FormErrors } from '#src/lib/api/formErrors.ts';
+import type { LoginResponse, RegisterRequest, RegisterResponse } from '#src/lib/api/types.ts';
+import { isValidEmail } from '#src/lib/forms/email.ts';
+import { personFieldErrors } from '#src/lib/forms/personFields.tsx';
+import type { InlineAuthKind, InlineAuthResult } from '#src/lib/session/SessionProvider.tsx';
+import { apiStatus } from '#src/features/account/routeErrors.ts';
 import { serverConfig } from './config.server.ts';
 import { requestDeadline } from './deadline.server.ts';
 import { clearLoginRedirect, commitLogin, getLoginRedirect } from './session.server.ts';

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '#src/config/runtimeConfig.tsx';
+import type { PublicConfig } from '#src/lib/config/runtimeConfig.tsx';
 
 /**
  * Run-time configuration, read from the environment on every call (not baked into the build), so the

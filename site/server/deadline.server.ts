@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setMaxListeners } from 'node:events';
-import { ApiError } from '#src/api/client.ts';
+import { ApiError } from '#src/lib/api/client.ts';
 import { resilienceConfig } from './config.server.ts';
 
 /** Why a page's API calls were ended: its deadline passed (the message names it in the log). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PostWire } from '#src/api/types.ts';
+import type { PostWire } from '#src/lib/api/types.ts';
 import { buildRssFeed, escapeXml } from './feed.server.ts';
 
 const post = (overrides: Partial<PostWire> = {}): PostWire => ({

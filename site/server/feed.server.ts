@@ -1,5 +1,5 @@
-import type { ApiClient } from '#src/api/client.ts';
-import type { GimmeDatRequest, ListResponse, PostWire } from '#src/api/types.ts';
+import type { ApiClient } from '#src/lib/api/client.ts';
+import type { GimmeDatRequest, ListResponse, PostWire } from '#src/lib/api/types.ts';
 
 /** How many of the latest posts the feed carries. */
 export const feedSize = 20;

@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
-import type { ApiClient } from '#src/api/client.ts';
-import type { AccountWire, Role } from '#src/api/types.ts';
-import { hasAnyRole } from '#src/session/account.ts';
-import { routeErrorFor } from '#src/account/routeErrors.ts';
+import type { ApiClient } from '#src/lib/api/client.ts';
+import type { AccountWire, Role } from '#src/lib/api/types.ts';
+import { hasAnyRole } from '#src/lib/session/account.ts';
+import { routeErrorFor } from '#src/features/account/routeErrors.ts';
 import { loadAccount } from './account.server.ts';
 import { setFlash } from './flash.server.ts';
 import { apiForRequest, commitLogout, setLoginRedirect, type Session } from './session.server.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccountWire } from '#src/api/types.ts';
+import type { AccountWire } from '#src/lib/api/types.ts';
 import { handleImpersonation, isImpersonationLink } from './impersonation.server.ts';
 import { commitLogin, getSession } from './session.server.ts';
 

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
-import { ApiError, createApiClient } from '#src/api/client.ts';
-import type { AccountWire, DataResponse } from '#src/api/types.ts';
-import { safeRedirectPath } from '#src/session/safeRedirect.ts';
+import { ApiError, createApiClient } from '#src/lib/api/client.ts';
+import type { AccountWire, DataResponse } from '#src/lib/api/types.ts';
+import { safeRedirectPath } from '#src/lib/session/safeRedirect.ts';
 import { serverConfig } from './config.server.ts';
 import { requestDeadline } from './deadline.server.ts';
 import { commitLogin, getSession, revokeToken } from './session.server.ts';

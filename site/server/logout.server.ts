@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { safeRedirectPath } from '#src/session/safeRedirect.ts';
+import { safeRedirectPath } from '#src/lib/session/safeRedirect.ts';
 import { isFromSite } from './origin.server.ts';
 import { endSession } from './session.server.ts';
 

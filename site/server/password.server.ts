@@ -1,15 +1,15 @@
 import { data, redirect } from 'react-router';
-import { ApiError, createApiClient } from '#src/api/client.ts';
-import { formErrorWording, mapFormError, type FormErrors } from '#src/api/formErrors.ts';
+import { ApiError, createApiClient } from '#src/lib/api/client.ts';
+import { formErrorWording, mapFormError, type FormErrors } from '#src/lib/api/formErrors.ts';
 import type {
   DataResponse,
   ForgotPasswordRequest,
   PasswordResetRequest,
   WelcomeWire,
-} from '#src/api/types.ts';
-import { isValidEmail } from '#src/forms/email.ts';
-import { messageCatalogue, type MessageKey } from '#src/messages/index.ts';
-import { apiStatus } from '#src/account/routeErrors.ts';
+} from '#src/lib/api/types.ts';
+import { isValidEmail } from '#src/lib/forms/email.ts';
+import { messageCatalogue, type MessageKey } from '#src/lib/messages/index.ts';
+import { apiStatus } from '#src/features/account/routeErrors.ts';
 import { serverConfig } from './config.server.ts';
 import { requestDeadline } from './deadline.server.ts';
 import { setFlash } from './flash.server.ts';

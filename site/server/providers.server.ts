@@ -1,15 +1,15 @@
 import { data, redirect } from 'react-router';
-import type { ApiClient } from '#src/api/client.ts';
-import { mapFormError, type FormErrors } from '#src/api/formErrors.ts';
-import type { DataResponse, NamedWire, ProviderWire } from '#src/api/types.ts';
-import { apiStatus } from '#src/account/routeErrors.ts';
+import type { ApiClient } from '#src/lib/api/client.ts';
+import { mapFormError, type FormErrors } from '#src/lib/api/formErrors.ts';
+import type { DataResponse, NamedWire, ProviderWire } from '#src/lib/api/types.ts';
+import { apiStatus } from '#src/features/account/routeErrors.ts';
 import {
   providerFormErrors,
   providerRequest,
   providerValuesFromForm,
   validateProvider,
   type ProviderFormValues,
-} from '#src/providers/providerForm.ts';
+} from '#src/features/providers/providerForm.ts';
 import { setFlash } from './flash.server.ts';
 
 // The server side of the business form: the registration page (/directory-application) and the

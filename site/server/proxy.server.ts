@@ -4,7 +4,7 @@ import { sharedAnswers, type SharedAnswers } from './sharedAnswers.server.ts';
 import { bodyTypes, findDoorCall, jsonBodyLimit, type DoorCall } from './apiAllowlist.server.ts';
 import { clientAddress } from './clientAddress.server.ts';
 import { crossSiteMessages, isFromSite, isUnsafeMethod } from './origin.server.ts';
-import { impersonationHeader } from '#src/api/client.ts';
+import { impersonationHeader } from '#src/lib/api/client.ts';
 
 /**
  * The headers of every door answer, its own refusals included (the pages get the same from

@@ -1,5 +1,5 @@
-import type { ApiClient } from '#src/api/client.ts';
-import type { RedirectsWire } from '#src/api/types.ts';
+import type { ApiClient } from '#src/lib/api/client.ts';
+import type { RedirectsWire } from '#src/lib/api/types.ts';
 import { sharedAnswers, type SharedAnswers } from './sharedAnswers.server.ts';
 
 /** The table's defaults (docs/spec/platform.md §2 "Legacy redirects"). */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { embedFrameSources } from '#src/sanitize/frameSources.ts';
+import { embedFrameSources } from '#src/lib/sanitize/frameSources.ts';
 import { serverConfig } from './config.server.ts';
 
 /**
@@ -31,7 +31,7 @@ const maps = {
   font: ['https://fonts.gstatic.com'],
 };
 
-/** The video player of the video and design-hero sections (src/video/YouTubePlayer.tsx). */
+/** The video player of the video and design-hero sections (src/features/video/YouTubePlayer.tsx). */
 const videoPlayer = 'https://www.youtube-nocookie.com/embed/';
 
 /**

@@ -1,6 +1,6 @@
 import { createCookie } from 'react-router';
-import { ApiError, createApiClient, type ApiClient } from '#src/api/client.ts';
-import { safeRedirectPath } from '#src/session/safeRedirect.ts';
+import { ApiError, createApiClient, type ApiClient } from '#src/lib/api/client.ts';
+import { safeRedirectPath } from '#src/lib/session/safeRedirect.ts';
 import { serverConfig } from './config.server.ts';
 import { requestDeadline } from './deadline.server.ts';
 

@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from '#src/api/client.ts';
+import { createApiClient, type ApiClient } from '#src/lib/api/client.ts';
 import { resilienceConfig, serverConfig } from './config.server.ts';
 import { requestDeadline } from './deadline.server.ts';
 import { createSharedCache, type SharedCache } from './sharedCache.server.ts';

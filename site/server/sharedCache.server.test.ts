@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '#src/api/client.ts';
+import { ApiError } from '#src/lib/api/client.ts';
 import { createSharedCache, type SharedCacheOptions } from './sharedCache.server.ts';
 
 /** A cache on a clock the test moves: fresh 30 s, stale 600 s, deadline 1 s, retry 2 s. */

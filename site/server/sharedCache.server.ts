@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { ApiError } from '#src/api/client.ts';
+import { ApiError } from '#src/lib/api/client.ts';
 import { abortReason, untilAborted } from './deadline.server.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { SiteOptionWire } from '#src/api/types.ts';
+import type { SiteOptionWire } from '#src/lib/api/types.ts';
 import { sharedAnswers, type SharedAnswers } from './sharedAnswers.server.ts';
 
 /**

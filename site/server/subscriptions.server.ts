@@ -1,5 +1,5 @@
-import { ApiError, type ApiClient } from '#src/api/client.ts';
-import type { DataResponse, SubscriptionPlanWire, SubscriptionWire } from '#src/api/types.ts';
+import { ApiError, type ApiClient } from '#src/lib/api/client.ts';
+import type { DataResponse, SubscriptionPlanWire, SubscriptionWire } from '#src/lib/api/types.ts';
 import { loadProvider } from './providers.server.ts';
 
 export interface SubscriptionPageData {

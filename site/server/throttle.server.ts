@@ -6,7 +6,7 @@ import {
   RLWrapperTimeouts,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { formatCount } from '#src/format/formatCount.ts';
+import { formatCount } from '#src/lib/format/formatCount.ts';
 import { clientAddress } from './clientAddress.server.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link as RouterLink, useSubmit } from 'react-router';
-import type { AccountWire } from '#src/api/types.ts';
-import { Avatar, initialsOf } from '#src/components/Avatar/index.ts';
-import { DropdownMenu } from '#src/components/DropdownMenu/index.ts';
-import { VisuallyHidden } from '#src/components/VisuallyHidden/index.ts';
-import { accountBubbleState, type AccountBubbleState } from '#src/session/account.ts';
+import type { AccountWire } from '#src/lib/api/types.ts';
+import { Avatar, initialsOf } from '#src/ui/components/Avatar/index.ts';
+import { DropdownMenu } from '#src/ui/components/DropdownMenu/index.ts';
+import { VisuallyHidden } from '#src/ui/components/VisuallyHidden/index.ts';
+import { accountBubbleState, type AccountBubbleState } from '#src/lib/session/account.ts';
 import * as styles from './header.css.ts';
 
 const bubbleWording: Record<AccountBubbleState, string> = {

@@ -1,5 +1,5 @@
-import { formatCount } from '#src/format/formatCount.ts';
-import { useCart } from '#src/shop/CartProvider.tsx';
+import { formatCount } from '#src/lib/format/formatCount.ts';
+import { useCart } from '#src/features/shop/CartProvider.tsx';
 import * as styles from './header.css.ts';
 
 /** What the pill shows: the count, capped at '9+' above 9 (docs/spec/platform.md §9). */
@@ -32,7 +32,7 @@ export function CartPill() {
       aria-expanded={isOpen}
       onClick={open}
     >
-      {/* The set's cart (src/components/Icon/icons.ts), drawn here: the header is in the code every
+      {/* The set's cart (src/ui/components/Icon/icons.ts), drawn here: the header is in the code every
           page loads first, and the Icon component with its whole table would cost the home page
           half a kilobyte of its 130 KB budget. */}
       <svg

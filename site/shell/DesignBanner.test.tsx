@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { StoryProviders } from '#src/test/StoryProviders.tsx';
+import { StoryProviders } from '#src/testing/StoryProviders.tsx';
 import { DesignBanner, designBannerState, viewedDesignId } from './DesignBanner.tsx';
 import { customerAccount, designCreatedAccount } from './testing/shellAccounts.ts';
 

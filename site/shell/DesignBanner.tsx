@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import type { AccountWire, DesignStatus } from '#src/api/types.ts';
-import { activeDesignId } from '#src/session/account.ts';
+import type { AccountWire, DesignStatus } from '#src/lib/api/types.ts';
+import { activeDesignId } from '#src/lib/session/account.ts';
 // The banner's words and markup are a chunk of their own: only a signed-in customer with a design
 // sees it, and a visitor's page does not load it.
 import { DesignBannerPanel } from './shellParts.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Container } from '#src/components/Container/index.ts';
-import { Link } from '#src/components/Link/index.ts';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { Link } from '#src/ui/components/Link/index.ts';
 import type { DesignBannerState } from './DesignBanner.tsx';
 import * as styles from './extras.css.ts';
 

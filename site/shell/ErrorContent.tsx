@@ -1,9 +1,9 @@
-import { Heading } from '#src/components/Heading/index.ts';
-import { Inline, Stack } from '#src/components/Stack/index.ts';
-import { Text } from '#src/components/Text/index.ts';
-import { Button } from '#src/components/Button/index.ts';
-import { ButtonLink } from '#src/components/ButtonLink/index.ts';
-import { Link } from '#src/components/Link/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { Inline, Stack } from '#src/ui/components/Stack/index.ts';
+import { Text } from '#src/ui/components/Text/index.ts';
+import { Button } from '#src/ui/components/Button/index.ts';
+import { ButtonLink } from '#src/ui/components/ButtonLink/index.ts';
+import { Link } from '#src/ui/components/Link/index.ts';
 import { designerForbiddenMessage, requestProblem } from './ErrorPage.tsx';
 
 /** What an error page says and offers (docs/spec/platform.md §2), by status. */

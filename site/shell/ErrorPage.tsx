@@ -1,5 +1,5 @@
-import { formErrorWording } from '#src/api/formErrors.ts';
-import { Container } from '#src/components/Container/index.ts';
+import { formErrorWording } from '#src/lib/api/formErrors.ts';
+import { Container } from '#src/ui/components/Container/index.ts';
 import { useRootData } from '#site/rootData.ts';
 import { SiteLayout } from './SiteLayout.tsx';
 import { ErrorContent } from './shellParts.ts';

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useApi } from '#src/api/ApiProvider.tsx';
-import { Button } from '#src/components/Button/index.ts';
-import { validateOptInEmail } from '#src/components/OptInForm/optInEmail.ts';
-import { normalizeOptInTags } from '#src/components/OptInForm/normalizeOptInTags.ts';
-import { TextField } from '#src/components/TextField/index.ts';
+import { useApi } from '#src/lib/api/ApiProvider.tsx';
+import { Button } from '#src/ui/components/Button/index.ts';
+import { validateOptInEmail } from '#src/ui/components/OptInForm/optInEmail.ts';
+import { normalizeOptInTags } from '#src/ui/components/OptInForm/normalizeOptInTags.ts';
+import { TextField } from '#src/ui/components/TextField/index.ts';
 import * as styles from './footer.css.ts';
 
 /** The footer sign-up's wording (docs/spec/features.md §2.6 and §7). */

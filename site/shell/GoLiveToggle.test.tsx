@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAccount, type FakeRoutes } from '#src/account/testing/testProviders.tsx';
-import type { AccountWire } from '#src/api/types.ts';
+import { renderAccount, type FakeRoutes } from '#src/features/account/testing/testProviders.tsx';
+import type { AccountWire } from '#src/lib/api/types.ts';
 import { GoLiveToggle } from './GoLiveToggle.tsx';
 import { activeCoachAccount } from './testing/shellAccounts.ts';
 

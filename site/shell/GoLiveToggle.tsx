@@ -1,24 +1,24 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { useApi } from '#src/api/ApiProvider.tsx';
+import { useApi } from '#src/lib/api/ApiProvider.tsx';
 import type {
   AccountWire,
   AvailableNowRequest,
   AvailableNowWire,
   DataResponse,
-} from '#src/api/types.ts';
-import { formatTimeOfDay } from '#src/coaching/availabilityTime.ts';
-import { serverMessage } from '#src/coaching/serverMessage.ts';
-import { Switch } from '#src/components/Switch/index.ts';
-import { visuallyHidden } from '#src/components/VisuallyHidden/index.ts';
-import { lazyComponent } from '#src/lazy/lazyComponent.tsx';
-import { useNotify } from '#src/messages/index.ts';
-import { viewerTimeZone } from '#src/time/zone.ts';
+} from '#src/lib/api/types.ts';
+import { formatTimeOfDay } from '#src/features/coaching/availabilityTime.ts';
+import { serverMessage } from '#src/features/coaching/serverMessage.ts';
+import { Switch } from '#src/ui/components/Switch/index.ts';
+import { visuallyHidden } from '#src/ui/components/VisuallyHidden/index.ts';
+import { lazyComponent } from '#src/lib/lazy/lazyComponent.tsx';
+import { useNotify } from '#src/lib/messages/index.ts';
+import { viewerTimeZone } from '#src/lib/time/zone.ts';
 import * as styles from './header.css.ts';
 
 // The modal's code (the dialog, the selects) loads when a coach first heads for the switch.
 const GoLiveDialog = lazyComponent(() =>
-  import('#src/coaching/GoLiveDialog.tsx').then((module) => module.GoLiveDialog),
+  import('#src/features/coaching/GoLiveDialog.tsx').then((module) => module.GoLiveDialog),
 );
 
 export const goLiveWording = {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Container } from '#src/components/Container/index.ts';
+import { Container } from '#src/ui/components/Container/index.ts';
 import * as styles from './extras.css.ts';
 
 /** Columns of the layout grid across the 1312 px layout width. */

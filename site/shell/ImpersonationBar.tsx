@@ -1,4 +1,4 @@
-import type { AccountWire } from '#src/api/types.ts';
+import type { AccountWire } from '#src/lib/api/types.ts';
 import * as styles from './extras.css.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { Link, ResolvedAnchor } from '#src/components/Link/index.ts';
-import { link as linkStyle } from '#src/components/Link/Link.css.ts';
+import { Link, ResolvedAnchor } from '#src/ui/components/Link/index.ts';
+import { link as linkStyle } from '#src/ui/components/Link/Link.css.ts';
 import type { NavigationItem } from './navigation.ts';
 
 /**

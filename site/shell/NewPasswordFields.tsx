@@ -1,7 +1,7 @@
-import type { FormErrors } from '#src/api/formErrors.ts';
-import { Link } from '#src/components/Link/index.ts';
-import { Text } from '#src/components/Text/index.ts';
-import { TextField } from '#src/components/TextField/index.ts';
+import type { FormErrors } from '#src/lib/api/formErrors.ts';
+import { Link } from '#src/ui/components/Link/index.ts';
+import { Text } from '#src/ui/components/Text/index.ts';
+import { TextField } from '#src/ui/components/TextField/index.ts';
 import * as styles from './auth.css.ts';
 
 /**

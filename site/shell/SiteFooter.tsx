@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Container } from '#src/components/Container/index.ts';
-import { useResolvedLink } from '#src/components/Link/index.ts';
-import { Skeleton } from '#src/components/Skeleton/index.ts';
-import { usePublicConfig } from '#src/config/runtimeConfig.tsx';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { useResolvedLink } from '#src/ui/components/Link/index.ts';
+import { Skeleton } from '#src/ui/components/Skeleton/index.ts';
+import { usePublicConfig } from '#src/lib/config/runtimeConfig.tsx';
 import { FooterSignup } from './FooterSignup.tsx';
 import { useFooterMenus, type FooterColumn } from './footerMenus.ts';
 import { Logo } from './Logo.tsx';

@@ -3,13 +3,13 @@ import type {} from 'msw-storybook-addon/types';
 import { createContext, useContext } from 'react';
 import { createRoutesStub, redirect, useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { AccountWire } from '#src/api/types.ts';
-import { CartDrawer } from '#src/shop/CartDrawer.tsx';
-import { Container } from '#src/components/Container/index.ts';
-import { Text } from '#src/components/Text/index.ts';
-import { CartProvider } from '#src/shop/CartProvider.tsx';
-import { demoCoachingHandlers } from '#src/coaching/testing/demoCoaching.ts';
-import { demoCartItem, demoShopProducts } from '#src/shop/testing/demoShop.ts';
+import type { AccountWire } from '#src/lib/api/types.ts';
+import { CartDrawer } from '#src/features/shop/CartDrawer.tsx';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { Text } from '#src/ui/components/Text/index.ts';
+import { CartProvider } from '#src/features/shop/CartProvider.tsx';
+import { demoCoachingHandlers } from '#src/features/coaching/testing/demoCoaching.ts';
+import { demoCartItem, demoShopProducts } from '#src/features/shop/testing/demoShop.ts';
 import { SiteHeader } from './SiteHeader.tsx';
 import {
   activeCoachAccount,

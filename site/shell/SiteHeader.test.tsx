@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { createRoutesStub, redirect, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AccountWire, ShopCartItemWire } from '#src/api/types.ts';
-import { CartDrawer } from '#src/shop/CartDrawer.tsx';
-import { ConfigProvider, defaultPublicConfig } from '#src/config/runtimeConfig.tsx';
-import { CartProvider } from '#src/shop/CartProvider.tsx';
-import { demoCartItem, demoShopProducts } from '#src/shop/testing/demoShop.ts';
-import { StoryProviders } from '#src/test/StoryProviders.tsx';
+import type { AccountWire, ShopCartItemWire } from '#src/lib/api/types.ts';
+import { CartDrawer } from '#src/features/shop/CartDrawer.tsx';
+import { ConfigProvider, defaultPublicConfig } from '#src/lib/config/runtimeConfig.tsx';
+import { CartProvider } from '#src/features/shop/CartProvider.tsx';
+import { demoCartItem, demoShopProducts } from '#src/features/shop/testing/demoShop.ts';
+import { StoryProviders } from '#src/testing/StoryProviders.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import {
   activeCoachAccount,

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useLocation } from 'react-router';
-import { Container } from '#src/components/Container/index.ts';
-import { Link } from '#src/components/Link/index.ts';
-import { usePublicConfig } from '#src/config/runtimeConfig.tsx';
-import type { AccountWire } from '#src/api/types.ts';
-import { isActiveCoach, isAuthenticated, isCoach } from '#src/session/account.ts';
-import { stickyHeaderHeightProperty } from '#src/theme/stickyHeader.ts';
+import { Container } from '#src/ui/components/Container/index.ts';
+import { Link } from '#src/ui/components/Link/index.ts';
+import { usePublicConfig } from '#src/lib/config/runtimeConfig.tsx';
+import type { AccountWire } from '#src/lib/api/types.ts';
+import { isActiveCoach, isAuthenticated, isCoach } from '#src/lib/session/account.ts';
+import { stickyHeaderHeightProperty } from '#src/ui/theme/stickyHeader.ts';
 import { CartPill } from './CartPill.tsx';
 import { Logo } from './Logo.tsx';
 import { NavigationLink } from './NavigationLink.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { AccountWire, SiteOptionWire } from '#src/api/types.ts';
+import type { AccountWire, SiteOptionWire } from '#src/lib/api/types.ts';
 import { DesignBanner } from './DesignBanner.tsx';
 import { FooterIsland } from './FooterIsland.tsx';
 import { SiteHeader } from './SiteHeader.tsx';

@@ -1,5 +1,5 @@
 import { globalStyle, keyframes } from '@vanilla-extract/css';
-import { media } from '#src/theme/media.ts';
+import { media } from '#src/ui/theme/media.ts';
 
 // Opacity only: the pulse runs on the compositor and repaints nothing.
 const pulse = keyframes({

@@ -1,8 +1,8 @@
 import { useDeferredValue } from 'react';
-import { useSWR } from '#src/api/swr.ts';
-import type { ShopMenuItemWire, ShopMenuWire } from '#src/api/types.ts';
-import { usePublicConfig } from '#src/config/runtimeConfig.tsx';
-import { fetchMenu } from '#src/shop/shopClient.ts';
+import { useSWR } from '#src/lib/api/swr.ts';
+import type { ShopMenuItemWire, ShopMenuWire } from '#src/lib/api/types.ts';
+import { usePublicConfig } from '#src/lib/config/runtimeConfig.tsx';
+import { fetchMenu } from '#src/features/shop/shopClient.ts';
 import type { NavigationItem } from './navigation.ts';
 
 /** The store's menus behind the footer's three columns (docs/spec/platform.md §2). */

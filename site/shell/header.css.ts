@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { breakpoints } from '#src/theme/tokens.ts';
-import { media } from '#src/theme/media.ts';
-import { vars } from '#src/theme/theme.css.ts';
+import { breakpoints } from '#src/ui/theme/tokens.ts';
+import { media } from '#src/ui/theme/media.ts';
+import { vars } from '#src/ui/theme/theme.css.ts';
 
 /** The right-hand end of the header bar: account links, cart pill and (on phones) the Menu button. */
 export const headerActions = style({

@@ -1,8 +1,8 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { media } from '#src/theme/media.ts';
-import { stickyHeaderHeight } from '#src/theme/global.css.ts';
-import { vars } from '#src/theme/theme.css.ts';
+import { media } from '#src/ui/theme/media.ts';
+import { stickyHeaderHeight } from '#src/ui/theme/global.css.ts';
+import { vars } from '#src/ui/theme/theme.css.ts';
 
 export const skipLink = style({
   position: 'absolute',

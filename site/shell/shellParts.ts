@@ -1,4 +1,4 @@
-import { lazyComponent } from '#src/lazy/lazyComponent.tsx';
+import { lazyComponent } from '#src/lib/lazy/lazyComponent.tsx';
 
 /**
  * The parts of the site's shell whose code is a chunk of its own, because only some accounts see

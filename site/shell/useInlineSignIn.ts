@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useRevalidator } from 'react-router';
-import { formErrorWording } from '#src/api/formErrors.ts';
-import type { InlineAuthKind, InlineAuthResult } from '#src/session/SessionProvider.tsx';
+import { formErrorWording } from '#src/lib/api/formErrors.ts';
+import type { InlineAuthKind, InlineAuthResult } from '#src/lib/session/SessionProvider.tsx';
 
 function isResult(body: unknown): body is InlineAuthResult {
   return (

@@ -1,4 +1,4 @@
-import type { PageSectionWire } from '#src/api/types.ts';
+import type { PageSectionWire } from '#src/lib/api/types.ts';
 import { atAGlanceSections } from '#src/demo/sections/at-a-glance.ts';
 import { blockQuoteSections } from '#src/demo/sections/block-quote.ts';
 import { calloutSections } from '#src/demo/sections/callout.ts';

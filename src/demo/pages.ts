@@ -1,4 +1,4 @@
-import type { CtaButtonWire, PageSectionWire, PageWire } from '#src/api/types.ts';
+import type { CtaButtonWire, PageSectionWire, PageWire } from '#src/lib/api/types.ts';
 import { demoSections } from '#src/demo/sections/index.ts';
 import { gardenGallerySections } from '#src/demo/sections/garden-gallery.ts';
 import { regionMapSections } from '#src/demo/sections/region-map.ts';

@@ -1,4 +1,4 @@
-import type { AccountWire } from '#src/api/types.ts';
+import type { AccountWire } from '#src/lib/api/types.ts';
 
 // The demo people: who they are, once. The reference API's seed writes them (api/seed/accounts.ts),
 // and stories, tests and the end-to-end journeys read them from here, so a story's customer is the

@@ -1,4 +1,4 @@
-import type { PodcastWire } from '#src/api/types.ts';
+import type { PodcastWire } from '#src/lib/api/types.ts';
 
 const show = {
   apple: 'https://podcasts.apple.com/us/podcast/the-trellis-kitchen-garden-podcast/id1589341207',

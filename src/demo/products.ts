@@ -1,4 +1,4 @@
-import type { ProductWire } from '#src/api/types.ts';
+import type { ProductWire } from '#src/lib/api/types.ts';
 
 // The demo products, once: the reference API seeds them (api/seed/accountArea.ts) and answers them from
 // GET /products; stories and tests take a product from here by id (decision 038).

@@ -1,4 +1,4 @@
-import type { ShopMenuItemWire, ShopMenuWire } from '#src/api/types.ts';
+import type { ShopMenuItemWire, ShopMenuWire } from '#src/lib/api/types.ts';
 
 export interface SeedVariant {
   id: number;

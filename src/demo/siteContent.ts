@@ -1,4 +1,4 @@
-import type { DesignStepsOption, RedirectsWire, SiteAlertOption } from '#src/api/types.ts';
+import type { DesignStepsOption, RedirectsWire, SiteAlertOption } from '#src/lib/api/types.ts';
 
 export const siteAlert: SiteAlertOption = {
   type: 'site_alert',

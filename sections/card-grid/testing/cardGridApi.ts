@@ -7,8 +7,12 @@ import type {
   NamedWire,
   PostWire,
   ProviderWire,
-} from '#src/api/types.ts';
-import { demoCoach, demoPosts, demoProvider } from '#src/directory/testing/demoDirectory.ts';
+} from '#src/lib/api/types.ts';
+import {
+  demoCoach,
+  demoPosts,
+  demoProvider,
+} from '#src/features/directory/testing/demoDirectory.ts';
 
 // Stories' and tests' stand-in for the card calls of the reference API: POST /gimme-dat/ with its
 // filters, search and pages, and the lists of expertises, tags and topics (docs/api/directory.md).

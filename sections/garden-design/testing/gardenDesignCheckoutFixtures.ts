@@ -6,15 +6,15 @@
 
 import { http, HttpResponse } from 'msw';
 import { gardenDesignProducts } from '#src/demo/sections/garden-design.ts';
-import type { DesignUpdateRequest, OrderCreateRequest, ProductWire } from '#src/api/types.ts';
+import type { DesignUpdateRequest, OrderCreateRequest, ProductWire } from '#src/lib/api/types.ts';
 import {
   checkoutHandlers,
   type CheckoutApiOptions,
-} from '#src/checkout/testing/checkoutFixtures.ts';
+} from '#src/features/checkout/testing/checkoutFixtures.ts';
 import {
   designSurveyHandlers,
   type DesignSurveyApiOptions,
-} from '#src/designs/survey/testing/designSurveyFixtures.ts';
+} from '#src/features/designs/survey/testing/designSurveyFixtures.ts';
 
 /** Lite (4), Garden Design (1, with the questionnaire) and Plus (5), cheapest first, as seeded. */
 export const seededDesignProducts: ProductWire[] = gardenDesignProducts;

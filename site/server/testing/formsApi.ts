@@ -6,9 +6,9 @@ import {
   demoOrders,
   demoOwner,
   demoSurvey,
-} from '#src/account/testing/demoAccount.ts';
-import type { AccountWire } from '#src/api/types.ts';
-import { demoProvider } from '#src/providers/fixtures.ts';
+} from '#src/features/account/testing/demoAccount.ts';
+import type { AccountWire } from '#src/lib/api/types.ts';
+import { demoProvider } from '#src/features/providers/fixtures.ts';
 import { commitLogin } from '../session.server.ts';
 
 // A fake API behind every form of the site, for tests that send the site's request handler whole

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { createApiClient } from '#src/api/client.ts';
+import { createApiClient } from '#src/lib/api/client.ts';
 import { createSharedAnswers } from '../sharedAnswers.server.ts';
 import { createSharedCache, type SharedCacheOptions } from '../sharedCache.server.ts';
 

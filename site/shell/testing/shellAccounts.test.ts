@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoCustomer } from '#src/account/testing/demoAccount.ts';
+import { demoCustomer } from '#src/features/account/testing/demoAccount.ts';
 import { demoAccount } from '#src/demo/people.ts';
 import { customerAccount, impersonatedAccount } from './shellAccounts.ts';
 

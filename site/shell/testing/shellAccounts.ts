@@ -1,4 +1,4 @@
-import type { AccountWire } from '#src/api/types.ts';
+import type { AccountWire } from '#src/lib/api/types.ts';
 import { demoAccount } from '#src/demo/people.ts';
 
 // Accounts in the reference API's shape, for the shell's stories and tests (one per role the header

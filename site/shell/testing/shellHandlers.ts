@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { seedMenus } from '#src/demo/shop.ts';
-import type { ShopCartItemWire, ShopMenuWire } from '#src/api/types.ts';
-import { demoShopHandlers } from '#src/shop/testing/demoShop.ts';
+import type { ShopCartItemWire, ShopMenuWire } from '#src/lib/api/types.ts';
+import { demoShopHandlers } from '#src/features/shop/testing/demoShop.ts';
 import type { footerMenuHandles } from '../footerMenus.ts';
 
 // Request handlers (MSW) for the site shell in stories and tests: the store's cart and footer menus

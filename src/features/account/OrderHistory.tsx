@@ -1,0 +1,107 @@
+import { useSWR } from '#src/lib/api/swr.ts';
+import { useApi } from '#src/lib/api/ApiProvider.tsx';
+import type { OrderWire } from '#src/lib/api/types.ts';
+import { Button } from '#src/ui/components/Button/index.ts';
+import { Card } from '#src/ui/components/Card/index.ts';
+import { Heading } from '#src/ui/components/Heading/index.ts';
+import { Link } from '#src/ui/components/Link/index.ts';
+import { Loader } from '#src/ui/components/Loader/index.ts';
+import { Stack } from '#src/ui/components/Stack/index.ts';
+import { Text } from '#src/ui/components/Text/index.ts';
+import { formatDollars } from '#src/lib/format/formatDollars.ts';
+import { formatSessionStart } from '#src/lib/format/formatSessionTime.ts';
+import { messageCatalogue } from '#src/lib/messages/index.ts';
+import { useLoadFailureToast } from '#src/lib/messages/useLoadFailureToast.ts';
+import * as styles from './account.css.ts';
+import { orderStatusLabel } from './orderStatus.ts';
+
+/** The SWR key (the API path) of a person's orders. */
+export const ordersKey = (userId: number) => `/users/${userId}/orders`;
+
+export interface OrderHistoryProps {
+  userId: number;
+  /** The person's timezone: scheduled times show in it. */
+  timezone: string;
+  /** The orders the server loaded with the page (none when that load failed). */
+  initialOrders?: OrderWire[] | null;
+}
+
+export function coachName(order: Pick<OrderWire, 'coach'>): string | null {
+  return order.coach ? `${order.coach.first_name} ${order.coach.last_name}`.trim() : null;
+}
+
+/** The orders list (newest first): each links to its detail page. */
+export function OrderHistory({ userId, timezone, initialOrders }: OrderHistoryProps) {
+  const api = useApi();
+  const hasInitial = Array.isArray(initialOrders);
+  const { data, error, isLoading, isValidating, mutate } = useSWR(
+    ordersKey(userId),
+    async (path: string) => (await api.get<{ data: OrderWire[] }>(path)).data,
+    {
+      fallbackData: hasInitial ? initialOrders : undefined,
+      revalidateOnMount: !hasInitial,
+      revalidateIfStale: !hasInitial,
+      shouldRetryOnError: false,
+    },
+  );
+  useLoadFailureToast(error, 'unableToLoadOrders');
+
+  if (!data && (isLoading || (isValidating && !error))) {
+    return <Loader label="Loading your orders..." />;
+  }
+  if (error && !data) {
+    return (
+      <div className={styles.notice} role="alert">
+        <span>{messageCatalogue.unableToLoadOrders.message}</span>
+        <Button variant="outline" size="small" onClick={() => void mutate()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const orders = data ?? [];
+  if (orders.length === 0) {
+    return (
+      <Stack space="small">
+        <Text>You have no orders yet.</Text>
+        <Text>
+          <Link href="/book">Book a session with a designer</Link>
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <ul className={styles.plainList} aria-label="Your orders">
+      {orders.map((order) => {
+        const status = orderStatusLabel(order.status);
+        const coach = coachName(order);
+        const when = formatSessionStart(order.scheduled_start, timezone);
+        return (
+          <Card as="li" key={order.uuid} padding="medium" interactive>
+            <div className={styles.row}>
+              <Stack space="xxsmall" className={styles.grow}>
+                <Heading level={2} size="md">
+                  <Link
+                    href={`/account/orders/${order.uuid}`}
+                    variant="plain"
+                    className={styles.cover}
+                  >
+                    {order.product.name}
+                  </Link>
+                </Heading>
+                {coach ? <Text size="sm">with {coach}</Text> : null}
+                <Text size="sm" tone="muted">
+                  {when ?? 'Not scheduled yet'}
+                </Text>
+              </Stack>
+              <Stack space="xxsmall" align="right">
+                <Text weight="semibold">{formatDollars(order.amount)}</Text>
+                <span className={styles.badge({ tone: status.tone })}>{status.label}</span>
+              </Stack>
+            </div>
+          </Card>
+        );
+      })}
+    </ul>
+  );
+}

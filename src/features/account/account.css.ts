@@ -1,0 +1,130 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '#src/ui/theme/theme.css.ts';
+import { media } from '#src/ui/theme/media.ts';
+
+// Shared pieces of the account pages: lists of cards, the status badge, inline messages.
+
+export const plainList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+});
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.medium,
+});
+
+export const grow = style({ flex: '1 1 12rem', minWidth: 0 });
+
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(7rem, max-content) 1fr',
+  gap: `${vars.space.xsmall} ${vars.space.large}`,
+  margin: 0,
+});
+
+export const term = style({
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+});
+
+export const definition = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
+
+export const badgeTones = ['success', 'neutral', 'error', 'info'] as const;
+
+// Text and background pairs meet AA contrast (4.5:1) at the small size used.
+export const badge = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xxsmall,
+    padding: `${vars.space.xxsmall} ${vars.space.small}`,
+    borderRadius: vars.radius.full,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.semibold,
+    lineHeight: vars.lineHeight.tight,
+    whiteSpace: 'nowrap',
+  },
+  variants: {
+    tone: {
+      success: { background: vars.color.successBg, color: vars.color.success },
+      neutral: { background: vars.color.neutral200, color: vars.color.neutral900 },
+      error: { background: vars.color.errorBg, color: vars.color.error },
+      info: { background: vars.color.infoBg, color: vars.color.info },
+    },
+  },
+  defaultVariants: { tone: 'neutral' },
+});
+
+export const dot = style({
+  width: '0.5rem',
+  height: '0.5rem',
+  borderRadius: vars.radius.full,
+  background: 'currentColor',
+});
+
+export const formError = style({
+  margin: 0,
+  padding: vars.space.small,
+  borderRadius: vars.radius.small,
+  background: vars.color.errorBg,
+  color: vars.color.error,
+});
+
+export const notice = style({
+  margin: 0,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  background: vars.color.errorBg,
+  color: vars.color.error,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.medium,
+});
+
+export const fieldset = style({
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.xsmall,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const fieldError = style({
+  margin: 0,
+  marginTop: vars.space.xxsmall,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.error,
+});
+
+// A link that covers its whole card, so the card is one target (an interactive Card lifts on hover).
+export const cover = style({
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0 },
+  },
+});
+
+/** Plan cards on the subscription page: one column on a phone, side by side from tablet up. */
+export const planGrid = style({
+  display: 'grid',
+  gap: vars.space.large,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [media.up('md')]: { gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))' } },
+});

@@ -1,0 +1,19 @@
+import type { OrderStatus } from '#src/lib/api/types.ts';
+
+const labels: Record<string, { label: string; tone: 'success' | 'neutral' | 'error' | 'info' }> = {
+  paid: { label: 'Paid', tone: 'info' },
+  scheduled: { label: 'Scheduled', tone: 'success' },
+  complete: { label: 'Complete', tone: 'neutral' },
+  canceled: { label: 'Canceled', tone: 'error' },
+};
+
+/** How an order's status reads, and the badge tone; a status the API adds later reads as itself. */
+export function orderStatusLabel(status: OrderStatus): {
+  label: string;
+  tone: 'success' | 'neutral' | 'error' | 'info';
+} {
+  const known = labels[status];
+  if (known) return known;
+  const words = String(status).replace(/[_-]+/g, ' ').trim();
+  return { label: words ? words[0]!.toUpperCase() + words.slice(1) : 'Unknown', tone: 'neutral' };
+}

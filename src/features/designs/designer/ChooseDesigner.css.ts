@@ -1,0 +1,150 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '#src/ui/theme/media.ts';
+import { vars } from '#src/ui/theme/theme.css.ts';
+
+// The designer step of a design's homework: the grid of designer cards, the profile modal, the
+// scheduling steps and the summary.
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  color: vars.color.text,
+});
+
+/** One card a row on phones, then as many as fit at a card's reading width. */
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.large,
+  gridTemplateColumns: '1fr',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': {
+    [media.up('sm2')]: { gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))' },
+  },
+});
+
+export const cardItem = style({ display: 'flex', minWidth: 0 });
+
+export const cardArticle = style({ display: 'flex', flex: 1, minWidth: 0 });
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.small,
+  width: '100%',
+  textAlign: 'center',
+});
+
+export const cardText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+  maxWidth: '100%',
+  overflowWrap: 'anywhere',
+});
+
+/** The buttons sit at the foot of every card, whatever the length of what is above them. */
+export const cardActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.xsmall,
+  marginBlockStart: 'auto',
+  paddingBlockStart: vars.space.xsmall,
+});
+
+/** 'Favorite' on a favourite designer's card: dark green on light green. */
+export const favorite = style({
+  paddingBlock: `calc(${vars.space.xxsmall} / 2)`,
+  paddingInline: vars.space.xsmall,
+  borderRadius: vars.radius.full,
+  background: vars.color.greenLight,
+  color: vars.color.greenDark,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const tags = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xxsmall,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const tagsCentered = style({ justifyContent: 'center' });
+
+export const profileHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.large,
+});
+
+/** A designer's own line breaks in About Me are kept. */
+export const about = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
+
+/** The chosen designer above the calendar, the summary and the finished step. */
+export const person = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.medium,
+});
+
+export const personText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+/** The calendar, the times and the summary keep the booker's reading width. */
+export const readingWidth = style({ maxWidth: vars.size.readingWidth });
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  padding: vars.space.large,
+  borderRadius: vars.radius.large,
+  background: vars.color.beige,
+});
+
+export const summary = style({
+  display: 'grid',
+  gap: vars.space.small,
+  margin: 0,
+});
+
+export const summaryTerm = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+});
+
+export const summaryValue = style({ margin: 0 });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+export const errorLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  margin: 0,
+  color: vars.color.error,
+});

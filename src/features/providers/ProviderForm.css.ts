@@ -1,0 +1,109 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '#src/ui/theme/index.ts';
+
+/** Fields side by side where there is room (city, state, zip), one under the other on a phone. */
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
+  gap: vars.space.medium,
+  alignItems: 'start',
+});
+
+export const part = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+});
+
+export const errorList = style({
+  margin: 0,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.small,
+  background: vars.color.errorBg,
+  color: vars.color.error,
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const errorListItems = style({
+  margin: 0,
+  marginTop: vars.space.xsmall,
+  paddingLeft: vars.space.large,
+});
+
+export const errorLink = style({
+  color: 'inherit',
+  textDecoration: 'underline',
+});
+
+export const fieldset = style({
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+});
+
+export const specialties = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+  gap: vars.space.xsmall,
+  marginTop: vars.space.xsmall,
+});
+
+export const imageField = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+});
+
+export const progressRow = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  width: '100%',
+  fontSize: vars.fontSize.sm,
+});
+
+const preview = {
+  display: 'block',
+  maxWidth: '100%',
+  height: 'auto',
+  objectFit: 'cover',
+  background: vars.color.neutral100,
+  borderRadius: vars.radius.medium,
+} as const;
+
+/** The logo is square (1:1). */
+export const logoPreview = style({ ...preview, width: '10rem', aspectRatio: '1 / 1' });
+
+/** The cover is 2:1, shown at 500×250 px (smaller on a narrow screen). */
+export const coverPreview = style({ ...preview, width: '500px', aspectRatio: '2 / 1' });
+
+export const portfolioList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  gap: vars.space.medium,
+  width: '100%',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const portfolioItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+});
+
+/** Portfolio pictures keep their own proportions, enlarged to fill their column up to 1200 px wide. */
+export const portfolioPreview = style({
+  ...preview,
+  width: '100%',
+  maxWidth: '1200px',
+  objectFit: 'contain',
+});

@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '#src/ui/theme/index.ts';
+
+export const cover = style({ borderRadius: vars.radius.large });
+
+/** The logo sits on the cover's lower edge. */
+export const identity = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.large,
+  marginTop: `calc(-1 * ${vars.space.xxlarge})`,
+  paddingInline: vars.space.large,
+});
+
+export const logo = style({
+  width: '6rem',
+  flexShrink: 0,
+  borderRadius: vars.radius.medium,
+  border: `4px solid ${vars.color.white}`,
+  background: vars.color.white,
+  boxShadow: vars.shadow.medium,
+  '@media': { [media.up('md')]: { width: '8rem' } },
+});
+
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  columnGap: vars.space.medium,
+  rowGap: vars.space.xsmall,
+  margin: 0,
+});
+
+/** A term and its value: grouped for the markup, laid out by the list's grid. */
+export const row = style({ display: 'contents' });
+
+export const term = style({ fontWeight: vars.fontWeight.semibold });
+export const value = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const team = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.large,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+
+export const member = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+});

@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '#src/ui/theme/theme.css.ts';
+
+export const items = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+});
+
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: `${vars.space.xxxlarge} minmax(0, 1fr) auto`,
+  gap: vars.space.medium,
+  alignItems: 'start',
+});
+
+export const thumbnail = style({
+  width: vars.space.xxxlarge,
+  height: vars.space.xxxlarge,
+  borderRadius: vars.radius.medium,
+  background: vars.color.neutral100,
+});
+
+export const itemText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+});
+
+export const itemTitle = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.snug,
+});
+export const subtotal = style({
+  display: 'flex',
+  margin: 0,
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  fontWeight: vars.fontWeight.semibold,
+});

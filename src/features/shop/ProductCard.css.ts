@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '#src/ui/theme/theme.css.ts';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+});
+
+export const image = style({
+  width: '100%',
+  display: 'block',
+  background: vars.color.neutral100,
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flexGrow: 1,
+  gap: vars.space.small,
+  padding: vars.space.large,
+});
+
+/** Keeps the button at the bottom of the card, so buttons line up across a row of cards. */
+export const action = style({
+  marginTop: 'auto',
+  paddingTop: vars.space.xsmall,
+});
+
+/** The loading card has the loaded card's shape: a square image and the lines under it. */
+export const skeletonImage = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '1 / 1',
+});

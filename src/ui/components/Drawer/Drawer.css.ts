@@ -1,0 +1,89 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { media } from '#src/ui/theme/media.ts';
+import { vars } from '#src/ui/theme/theme.css.ts';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+// Slides in from the right edge; never starts transparent (see Dialog.css.ts for why).
+const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  background: vars.color.overlay,
+  animation: `${fadeIn} ${vars.duration.normal} ease-out`,
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
+});
+
+/** A full-height panel on the right: the whole width of a phone, at most the drawer width. */
+export const panel = style({
+  position: 'fixed',
+  zIndex: vars.zIndex.modal,
+  top: 0,
+  right: 0,
+  bottom: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  maxWidth: vars.size.cartDrawer,
+  background: vars.color.white,
+  color: vars.color.text,
+  boxShadow: vars.shadow.large,
+  animation: `${slideIn} ${vars.duration.normal} ease-out`,
+  selectors: { '&:focus': { outline: 'none' } },
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  padding: vars.space.large,
+  paddingBlock: vars.space.medium,
+  borderBottom: `thin solid ${vars.color.border}`,
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+});
+
+export const close = style({
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.size.tapTarget,
+  height: vars.size.tapTarget,
+  borderRadius: vars.radius.full,
+  cursor: 'pointer',
+  color: vars.color.text,
+  selectors: {
+    '&:hover': { background: vars.color.neutral100 },
+    '&:focus-visible': { outline: `medium solid ${vars.color.focus}`, outlineOffset: 0 },
+  },
+});
+
+export const closeIcon = style({ width: vars.space.large, height: vars.space.large });
+
+/** The body scrolls; the header and the footer stay in place. */
+export const body = style({
+  flexGrow: 1,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  padding: vars.space.large,
+});
+
+export const footer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  padding: vars.space.large,
+  borderTop: `thin solid ${vars.color.border}`,
+});

@@ -1,0 +1,105 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '#src/ui/theme/theme.css.ts';
+
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xsmall,
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-placeholder]': { color: vars.color.textMuted },
+    '&[data-disabled]': { cursor: 'not-allowed' },
+  },
+});
+
+export const value = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const icon = style({
+  flexShrink: 0,
+  display: 'flex',
+  width: vars.space.large,
+  height: vars.space.large,
+  color: vars.color.green,
+});
+
+export const content = style({
+  // Above dialogs: a select may sit inside one.
+  zIndex: `calc(${vars.zIndex.modal} + 1)`,
+  minWidth: 'var(--radix-select-trigger-width)',
+  maxHeight: 'var(--radix-select-content-available-height)',
+  overflow: 'hidden',
+  border: `thin solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.white,
+  boxShadow: vars.shadow.medium,
+});
+
+export const viewport = style({
+  padding: vars.space.xxsmall,
+});
+
+export const item = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.tapTarget,
+  paddingBlock: vars.space.xsmall,
+  paddingLeft: vars.space.small,
+  paddingRight: vars.space.xlarge,
+  borderRadius: vars.radius.small,
+  color: vars.color.text,
+  cursor: 'pointer',
+  userSelect: 'none',
+  outline: 'none',
+  selectors: {
+    '&[data-highlighted]': { background: vars.color.greenLight },
+    '&[data-state="checked"]': { fontWeight: vars.fontWeight.semibold },
+    '&[data-disabled]': { color: vars.color.neutral500, cursor: 'not-allowed' },
+  },
+});
+
+export const itemIndicator = style({
+  position: 'absolute',
+  right: vars.space.xsmall,
+  display: 'flex',
+  width: vars.space.medium,
+  height: vars.space.medium,
+  color: vars.color.green,
+});
+
+export const scrollButton = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  height: vars.space.large,
+  color: vars.color.green,
+  cursor: 'default',
+});
+
+/** Sized: an SVG without a size stretches across the flex row (the whole list's width). */
+export const scrollIcon = style({
+  flexShrink: 0,
+  width: vars.space.medium,
+  height: vars.space.medium,
+});
+
+export const group = style({
+  selectors: {
+    '& + &': { marginTop: vars.space.xsmall },
+  },
+});
+
+/** A group's heading: not choosable, reads as the start of the group. */
+export const groupLabel = style({
+  paddingBlock: vars.space.xxsmall,
+  paddingInline: vars.space.small,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+});

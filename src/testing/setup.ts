@@ -36,6 +36,17 @@ if (typeof Element !== 'undefined') {
   Element.prototype.setPointerCapture ??= () => {};
   Element.prototype.releasePointerCapture ??= () => {};
   Element.prototype.scrollIntoView ??= () => {};
+  // A test file that replaced one of them and did not put it back (`Element.prototype.x = vi.fn()`)
+  // must not hand its mock, and the calls it counted, to the next file of the worker.
+  const layoutStubs = Symbol.for('trellis.test.layoutStubs');
+  const scope = globalThis as { [layoutStubs]?: Partial<Element> };
+  const kept = (scope[layoutStubs] ??= {
+    hasPointerCapture: Element.prototype.hasPointerCapture,
+    setPointerCapture: Element.prototype.setPointerCapture,
+    releasePointerCapture: Element.prototype.releasePointerCapture,
+    scrollIntoView: Element.prototype.scrollIntoView,
+  });
+  Object.assign(Element.prototype, kept);
 }
 
 /** The window's own JSDOM object, which Vitest's jsdom environment puts on the global scope. */

@@ -118,6 +118,7 @@ describe('Link', () => {
 
   describe('to an anchor on the page', () => {
     const scrollIntoView = vi.fn();
+    const jsdomScrollIntoView = Element.prototype.scrollIntoView;
 
     beforeEach(() => {
       scrollIntoView.mockReset();
@@ -126,6 +127,8 @@ describe('Link', () => {
     });
 
     afterEach(() => {
+      // The next test file shares this window (decision 035): it gets the stub back, not this mock.
+      Element.prototype.scrollIntoView = jsdomScrollIntoView;
       vi.unstubAllGlobals();
     });
 

@@ -35,12 +35,9 @@ const testSupport = [
   '**/*.stories.tsx',
   '**/testing/**',
   'src/testing/**',
-  'sections/_test/**',
   'sections/_story/**',
-  'api/test/**',
   'e2e/**',
   '.storybook/**',
-  'src/features/directory/storyFrames.tsx',
 ];
 
 /**

@@ -266,8 +266,8 @@ export default defineConfig({
       // run in Node: a jsdom window costs each test file about a second.
       ...unitProjects('unit-node', isolatedNodeTests, {
         environment: 'node',
-        // The test databases' templates, made once for the whole run (api/test/seededDatabase.ts).
-        globalSetup: ['./api/test/templateFolder.ts'],
+        // The test databases' templates, made once for the whole run (api/testing/seededDatabase.ts).
+        globalSetup: ['./api/testing/templateFolder.ts'],
         include: [
           'api/**/*.test.ts',
           'scripts/**/*.test.ts',

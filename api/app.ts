@@ -77,7 +77,7 @@ export interface ApiServerOptions {
    * A ready database (migrated, and seeded as wanted) to serve instead of opening `dataDir`:
    * `dataDir`, `seed` and `seedE2E` are then not used, and nothing is migrated or seeded. The server
    * owns it from then on: `close()` closes it, and so does a start that fails. The tests' databases
-   * opened from a template (api/test/seededDatabase.ts).
+   * opened from a template (api/testing/seededDatabase.ts).
    */
   db?: Database;
 }

@@ -14,7 +14,7 @@ import type { RealtimeTicketWire } from './routes/realtime.ts';
 import { conversationMessages } from './routes/conversations.ts';
 import { realtimeMessages, sessionRoom } from './realtime.ts';
 import { demoPassword } from './seed/accounts.ts';
-import { bearer, jsonRequest, startTestApi, type TestApi } from './test/startTestApi.ts';
+import { bearer, jsonRequest, startTestApi, type TestApi } from './testing/startTestApi.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 

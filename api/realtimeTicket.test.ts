@@ -7,7 +7,7 @@ import { hashToken, issueToken } from './auth/tokens.ts';
 import type { RealtimeTicketWire } from './routes/realtime.ts';
 import { realtimeMessages } from './realtime.ts';
 import { demoPassword } from './seed/accounts.ts';
-import { bearer, startTestApi, type TestApi } from './test/startTestApi.ts';
+import { bearer, startTestApi, type TestApi } from './testing/startTestApi.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 

@@ -12,7 +12,7 @@ import { hashToken, issueToken } from './auth/tokens.ts';
 import { redisAdapterPackages } from './redisAdapter.ts';
 import type { RealtimeTicketWire } from './routes/realtime.ts';
 import { demoPassword } from './seed/accounts.ts';
-import { bearer, startTestApi, type TestApi } from './test/startTestApi.ts';
+import { bearer, startTestApi, type TestApi } from './testing/startTestApi.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 300_000 });
 

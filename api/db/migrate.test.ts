@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { PageWire } from '#src/lib/api/types.ts';
 import { demoAccounts } from '../seed/accounts.ts';
 import { seedDesigners } from '../seed/directoryData.ts';
-import { jsonBody, startTestApi } from '../test/startTestApi.ts';
+import { jsonBody, startTestApi } from '../testing/startTestApi.ts';
 import { openDatabase } from './database.ts';
 import { migrate, readMigrations } from './migrate.ts';
 

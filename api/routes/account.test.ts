@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AccountWire, LoginResponse, RegisterResponse } from '#src/lib/api/types.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { demoAccount, demoAccounts, demoPassword } from '../seed/accounts.ts';
-import { bearer, jsonBody, startTestApi, type TestApi } from '../test/startTestApi.ts';
+import { bearer, jsonBody, startTestApi, type TestApi } from '../testing/startTestApi.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 

@@ -16,7 +16,7 @@ import { demoPassword } from '../seed/accounts.ts';
 import { seedDesignersWithHours } from '../seed/coaching.ts';
 import { inDesignOrderUuid } from '../seed/designs.ts';
 import { designerEmail, seedDesigners } from '../seed/directoryData.ts';
-import { bearer, jsonRequest, startTestApi, type TestApi } from '../test/startTestApi.ts';
+import { bearer, jsonRequest, startTestApi, type TestApi } from '../testing/startTestApi.ts';
 import { coachingMessages } from './coaching.ts';
 import { orderMessages } from './orders.ts';
 

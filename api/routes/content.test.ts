@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageWire, RedirectsWire, SiteOptionWire } from '#src/lib/api/types.ts';
 import { demoAccount } from '../seed/accounts.ts';
 import { kitchenSinkPage, seedPages } from '#src/demo/pages.ts';
-import { bearer, startTestApi, type TestApi } from '../test/startTestApi.ts';
+import { bearer, startTestApi, type TestApi } from '../testing/startTestApi.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 

@@ -15,7 +15,7 @@ import { conversationPageSize } from '../conversations.ts';
 import { realtimeMessages } from '../realtime.ts';
 import { demoPassword } from '../seed/accounts.ts';
 import { seedConversationDemo, seedConversations } from '../seed/conversations.ts';
-import { bearer, jsonRequest, startTestApi, type TestApi } from '../test/startTestApi.ts';
+import { bearer, jsonRequest, startTestApi, type TestApi } from '../testing/startTestApi.ts';
 import { insertUser } from '../users.ts';
 import { conversationMessages } from './conversations.ts';
 

@@ -14,7 +14,7 @@ import { demoPassword } from '../seed/accounts.ts';
 import { seedDesignersWithHours } from '../seed/coaching.ts';
 import { demoDesignId } from '../seed/designs.ts';
 import { designerEmail, seedDesigners } from '../seed/directoryData.ts';
-import { bearer, jsonRequest, startTestApi, type TestApi } from '../test/startTestApi.ts';
+import { bearer, jsonRequest, startTestApi, type TestApi } from '../testing/startTestApi.ts';
 import { designMessages } from './designs.ts';
 import { orderMessages } from './orders.ts';
 

@@ -14,7 +14,7 @@ import { demoAccount, demoPassword } from '../seed/accounts.ts';
 import { seedDesignersWithHours } from '../seed/coaching.ts';
 import { designerEmail, seedDesigners } from '../seed/directoryData.ts';
 import { seedCourses, seedPosts } from '../seed/posts.ts';
-import { jsonBody, jsonRequest, startTestApi, type TestApi } from '../test/startTestApi.ts';
+import { jsonBody, jsonRequest, startTestApi, type TestApi } from '../testing/startTestApi.ts';
 import { cardCount, maxCardLimit } from './directory.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FrostResultWire } from '#src/lib/api/types.ts';
 import { distanceKm, nearestStation } from '../frost/lookup.ts';
 import { frostStations } from '../frost/stations.ts';
-import { startTestApi, type TestApi } from '../test/startTestApi.ts';
+import { startTestApi, type TestApi } from '../testing/startTestApi.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GardenWire, ImageUploadResponse, ListResponse } from '#src/lib/api/types.ts';
 import { demoAccount, demoPassword } from '../seed/accounts.ts';
 import { seedGardens } from '../seed/directoryData.ts';
-import { bearer, jsonRequest, startTestApi, type TestApi } from '../test/startTestApi.ts';
+import { bearer, jsonRequest, startTestApi, type TestApi } from '../testing/startTestApi.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 

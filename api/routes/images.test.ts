@@ -3,7 +3,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ImageUploadResponse } from '#src/lib/api/types.ts';
 import { demoPassword } from '../seed/accounts.ts';
-import { startTestApi, type TestApi } from '../test/startTestApi.ts';
+import { startTestApi, type TestApi } from '../testing/startTestApi.ts';
 import { maxImageBytes, sniffImageType } from './images.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });

@@ -6,7 +6,13 @@ import { designRoom } from '#src/lib/api/rooms.ts';
 import { hashToken } from '../auth/tokens.ts';
 import type { OutboxMessageWire } from '../mail/outbox.ts';
 import { demoPassword } from '../seed/accounts.ts';
-import { bearer, jsonBody, jsonRequest, startTestApi, type TestApi } from '../test/startTestApi.ts';
+import {
+  bearer,
+  jsonBody,
+  jsonRequest,
+  startTestApi,
+  type TestApi,
+} from '../testing/startTestApi.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 

@@ -10,7 +10,7 @@ import { paymentMessages } from '../payments.ts';
 import { demoOrderUuids, seedPastSessionAnswers } from '../seed/accountArea.ts';
 import { demoPassword } from '../seed/accounts.ts';
 import { inDesignOrderUuid } from '../seed/designs.ts';
-import { bearer, jsonRequest, startTestApi, type TestApi } from '../test/startTestApi.ts';
+import { bearer, jsonRequest, startTestApi, type TestApi } from '../testing/startTestApi.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OutboxMessageWire } from '../mail/outbox.ts';
 import { sendMail } from '../mail/outbox.ts';
-import { jsonBody, startTestApi, type TestApi } from '../test/startTestApi.ts';
+import { jsonBody, startTestApi, type TestApi } from '../testing/startTestApi.ts';
 import { isLoopback, outboxRefusal } from './outbox.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });

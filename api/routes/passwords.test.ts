@@ -5,7 +5,7 @@ import { createPasswordToken } from '../auth/passwordTokens.ts';
 import { hashToken } from '../auth/tokens.ts';
 import type { OutboxMessageWire } from '../mail/outbox.ts';
 import { demoPassword, invitedAccount } from '../seed/accounts.ts';
-import { bearer, jsonBody, startTestApi, type TestApi } from '../test/startTestApi.ts';
+import { bearer, jsonBody, startTestApi, type TestApi } from '../testing/startTestApi.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PaymentSourceWire } from '#src/lib/api/types.ts';
 import { demoPassword } from '../seed/accounts.ts';
-import { bearer, startTestApi, type TestApi } from '../test/startTestApi.ts';
+import { bearer, startTestApi, type TestApi } from '../testing/startTestApi.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 

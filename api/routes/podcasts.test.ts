@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DataResponse, ListResponse } from '#src/lib/api/types.ts';
 import { seedPodcasts } from '#src/demo/podcastEpisodes.ts';
-import { startTestApi, type TestApi } from '../test/startTestApi.ts';
+import { startTestApi, type TestApi } from '../testing/startTestApi.ts';
 import type { PodcastWire } from '#src/lib/api/types.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });

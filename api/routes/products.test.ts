@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductWire } from '#src/lib/api/types.ts';
 import { seedAccountProducts } from '../seed/accountArea.ts';
-import { startTestApi, type TestApi } from '../test/startTestApi.ts';
+import { startTestApi, type TestApi } from '../testing/startTestApi.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 

@@ -9,7 +9,7 @@ import type {
 } from '#src/lib/api/types.ts';
 import { demoAccount, demoPassword } from '../seed/accounts.ts';
 import { seedProviders } from '../seed/directoryData.ts';
-import { bearer, jsonRequest, startTestApi, type TestApi } from '../test/startTestApi.ts';
+import { bearer, jsonRequest, startTestApi, type TestApi } from '../testing/startTestApi.ts';
 import { oneProviderMessage } from './providers.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });

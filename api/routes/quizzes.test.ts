@@ -10,7 +10,13 @@ import {
   type QuizResultKey,
   type SeedQuiz,
 } from '../seed/quiz.ts';
-import { bearer, jsonBody, jsonRequest, startTestApi, type TestApi } from '../test/startTestApi.ts';
+import {
+  bearer,
+  jsonBody,
+  jsonRequest,
+  startTestApi,
+  type TestApi,
+} from '../testing/startTestApi.ts';
 import { quizAnswerMessage } from './quizzes.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });

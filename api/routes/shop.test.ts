@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedProducts } from '#src/demo/shop.ts';
-import { startTestApi, type TestApi } from '../test/startTestApi.ts';
+import { startTestApi, type TestApi } from '../testing/startTestApi.ts';
 import type {
   ShopCartItemWire,
   ShopCartWire,

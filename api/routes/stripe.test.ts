@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResponse, StripeConfigWire } from '#src/lib/api/types.ts';
 import { paymentMessages } from '../payments.ts';
-import { jsonBody, jsonRequest, startTestApi, type TestApi } from '../test/startTestApi.ts';
+import { jsonBody, jsonRequest, startTestApi, type TestApi } from '../testing/startTestApi.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 

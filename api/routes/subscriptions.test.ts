@@ -9,7 +9,7 @@ import type {
 import { paymentMessages } from '../payments.ts';
 import { demoPassword } from '../seed/accounts.ts';
 import { seedSubscriptionPlans } from '../seed/commerce.ts';
-import { bearer, jsonRequest, startTestApi, type TestApi } from '../test/startTestApi.ts';
+import { bearer, jsonRequest, startTestApi, type TestApi } from '../testing/startTestApi.ts';
 import { subscriptionMessages } from './subscriptions.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SurveyQuestionWire, SurveyResultWire, SurveyWire } from '#src/lib/api/types.ts';
 import { designSurveyAnswersFixture } from '#src/demo/designSurvey.ts';
 import { demoPassword } from '../seed/accounts.ts';
-import { bearer, jsonRequest, startTestApi, type TestApi } from '../test/startTestApi.ts';
+import { bearer, jsonRequest, startTestApi, type TestApi } from '../testing/startTestApi.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 

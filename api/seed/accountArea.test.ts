@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { openMigratedDatabase, openSeededDatabase } from '../test/seededDatabase.ts';
+import { openMigratedDatabase, openSeededDatabase } from '../testing/seededDatabase.ts';
 import { demoOrderUuids, seedAccountProducts, seedPaymentSources } from './accountArea.ts';
 import { seedDiscounts, seedSubscriptionPlans } from './commerce.ts';
 import { seedDesigners } from './directoryData.ts';
@@ -10,7 +10,7 @@ import { seedDatabase } from './seed.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
-// Each test opens its own database from a template (api/test/seededDatabase.ts): migrated only where
+// Each test opens its own database from a template (api/testing/seededDatabase.ts): migrated only where
 // the test runs the seed itself, seeded where it starts from the seeded content.
 let db: Database;
 afterEach(async () => {

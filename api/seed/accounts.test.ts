@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { openSeededDatabase } from '../test/seededDatabase.ts';
+import { openSeededDatabase } from '../testing/seededDatabase.ts';
 import { demoAccounts } from './accounts.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });

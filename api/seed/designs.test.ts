@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { openSeededDatabase } from '../test/seededDatabase.ts';
+import { openSeededDatabase } from '../testing/seededDatabase.ts';
 import { seedDesignSurvey } from './accountArea.ts';
 import { demoDesignId, inDesignDemo, inDesignOrderUuid } from './designs.ts';
 import { seedDatabase } from './seed.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
-// Every test starts from the seeded content, opened from a template (api/test/seededDatabase.ts): what
+// Every test starts from the seeded content, opened from a template (api/testing/seededDatabase.ts): what
 // `openDatabase`, `migrate` and `seedDatabase` write, without writing it again for every test. The
 // seed's later starts are the real thing.
 let db: Database;

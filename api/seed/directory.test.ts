@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { openMigratedDatabase, openSeededDatabase } from '../test/seededDatabase.ts';
+import { openMigratedDatabase, openSeededDatabase } from '../testing/seededDatabase.ts';
 import { demoAccount } from './accounts.ts';
 import { seedDirectory } from './directory.ts';
 import { designerEmail, seedDesigners, seedProviders } from './directoryData.ts';
@@ -10,7 +10,7 @@ import { seedDatabase } from './seed.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
-// The seeded content, opened from a template (api/test/seededDatabase.ts): what `openDatabase`,
+// The seeded content, opened from a template (api/testing/seededDatabase.ts): what `openDatabase`,
 // `migrate` and `seedDatabase` write, without writing it again for every test.
 let db: Database;
 beforeEach(async () => {

@@ -310,8 +310,8 @@ export function testFile(names: SectionNames, { data }: TemplateOptions): string
     return `import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ${camel}Sections } from '#src/demo/sections/${type}.ts';
-import { renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
-import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import { renderSection, testSectionSchema } from '#src/lib/sectionKit/testing/sectionTests.tsx';
+import { testStoryCatalogue } from '#src/lib/sectionKit/testing/storyCatalogue.ts';
 import ${camel}Module from './index.ts';
 import * as stories from './${pascal}.stories.tsx';
 
@@ -355,8 +355,8 @@ import { ${camel}Items, ${camel}Sections } from '#src/demo/sections/${type}.ts';
 import { createApiClient } from '#src/lib/api/client.ts';
 import { defaultPublicConfig } from '#src/lib/config/runtimeConfig.tsx';
 import { apiStates } from '#sections/_story/sectionCatalogue.tsx';
-import { renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
-import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import { renderSection, testSectionSchema } from '#src/lib/sectionKit/testing/sectionTests.tsx';
+import { testStoryCatalogue } from '#src/lib/sectionKit/testing/storyCatalogue.ts';
 import ${camel}Module from './index.ts';
 import { ${camel}EmptyText, ${camel}ErrorText } from './${pascal}.tsx';
 import * as stories from './${pascal}.stories.tsx';

@@ -5,8 +5,12 @@ import { anchorSections } from '#src/demo/sections/anchor.ts';
 import { RichText } from '#src/ui/components/RichText/index.ts';
 import anchorModule from './index.ts';
 import { slugifyAnchor } from './schema.ts';
-import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
-import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import {
+  parseSection,
+  renderSection,
+  testSectionSchema,
+} from '#src/lib/sectionKit/testing/sectionTests.tsx';
+import { testStoryCatalogue } from '#src/lib/sectionKit/testing/storyCatalogue.ts';
 import * as stories from './Anchor.stories.tsx';
 
 function renderAnchor(content: Record<string, unknown>, before?: string) {

@@ -1,8 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { atAGlanceSections } from '#src/demo/sections/at-a-glance.ts';
-import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
-import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import {
+  parseSection,
+  renderSection,
+  testSectionSchema,
+} from '#src/lib/sectionKit/testing/sectionTests.tsx';
+import { testStoryCatalogue } from '#src/lib/sectionKit/testing/storyCatalogue.ts';
 import * as stories from './AtAGlance.stories.tsx';
 import atAGlanceModule from './index.ts';
 

@@ -2,8 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { blockQuoteSections } from '#src/demo/sections/block-quote.ts';
 import blockQuoteModule from './index.ts';
-import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
-import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import {
+  parseSection,
+  renderSection,
+  testSectionSchema,
+} from '#src/lib/sectionKit/testing/sectionTests.tsx';
+import { testStoryCatalogue } from '#src/lib/sectionKit/testing/storyCatalogue.ts';
 import * as stories from './BlockQuote.stories.tsx';
 
 function renderBlockQuote(content: Record<string, unknown>, initialPath = '/blog/garlic') {

@@ -13,8 +13,12 @@ import { defaultPublicConfig } from '#src/lib/config/runtimeConfig.tsx';
 import { messageCatalogue } from '#src/lib/messages/catalogue.ts';
 import { createNotificationStore } from '#src/lib/messages/notificationStore.ts';
 import { apiStates } from '#sections/_story/sectionCatalogue.tsx';
-import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
-import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import {
+  parseSection,
+  renderSection,
+  testSectionSchema,
+} from '#src/lib/sectionKit/testing/sectionTests.tsx';
+import { testStoryCatalogue } from '#src/lib/sectionKit/testing/storyCatalogue.ts';
 import bookingModule from './index.ts';
 import { bookingLoadingText } from './Booking.tsx';
 import * as stories from './Booking.stories.tsx';

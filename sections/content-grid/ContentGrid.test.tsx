@@ -10,8 +10,12 @@ import {
   directoryHandlers,
   type DirectoryApiOptions,
 } from '#src/features/directory/testing/demoDirectory.ts';
-import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
-import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import {
+  parseSection,
+  renderSection,
+  testSectionSchema,
+} from '#src/lib/sectionKit/testing/sectionTests.tsx';
+import { testStoryCatalogue } from '#src/lib/sectionKit/testing/storyCatalogue.ts';
 import { contentGridLoadingText } from './ContentGrid.tsx';
 import * as stories from './ContentGrid.stories.tsx';
 import { contentGridKey } from './contentGridRequests.ts';

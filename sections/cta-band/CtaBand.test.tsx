@@ -3,8 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import ctaBandModule from './index.ts';
 import { ctaBandSections } from '#src/demo/sections/cta-band.ts';
-import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
-import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import {
+  parseSection,
+  renderSection,
+  testSectionSchema,
+} from '#src/lib/sectionKit/testing/sectionTests.tsx';
+import { testStoryCatalogue } from '#src/lib/sectionKit/testing/storyCatalogue.ts';
 import * as stories from './CtaBand.stories.tsx';
 
 function renderBand(content: Record<string, unknown>) {

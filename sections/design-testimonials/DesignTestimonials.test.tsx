@@ -8,8 +8,12 @@ import { createApiClient } from '#src/lib/api/client.ts';
 import { defaultPublicConfig } from '#src/lib/config/runtimeConfig.tsx';
 import designTestimonialsModule from './index.ts';
 import type { DesignTestimonialsContent } from './schema.ts';
-import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
-import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import {
+  parseSection,
+  renderSection,
+  testSectionSchema,
+} from '#src/lib/sectionKit/testing/sectionTests.tsx';
+import { testStoryCatalogue } from '#src/lib/sectionKit/testing/storyCatalogue.ts';
 import * as stories from './DesignTestimonials.stories.tsx';
 
 const server = setupServer();

@@ -6,8 +6,8 @@ import { iframeSandbox } from '#src/lib/sanitize/index.ts';
 import { StoryProviders } from '#src/testing/StoryProviders.tsx';
 import { Embed, untitledTableName } from './Embed.tsx';
 import embedModule from './index.ts';
-import { parseSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
-import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import { parseSection, testSectionSchema } from '#src/lib/sectionKit/testing/sectionTests.tsx';
+import { testStoryCatalogue } from '#src/lib/sectionKit/testing/storyCatalogue.ts';
 import * as stories from './Embed.stories.tsx';
 
 function embedElement(html: string) {

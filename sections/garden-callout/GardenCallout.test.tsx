@@ -2,8 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { gardenCalloutSections } from '#src/demo/sections/garden-callout.ts';
 import gardenCalloutModule from './index.ts';
-import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
-import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import {
+  parseSection,
+  renderSection,
+  testSectionSchema,
+} from '#src/lib/sectionKit/testing/sectionTests.tsx';
+import { testStoryCatalogue } from '#src/lib/sectionKit/testing/storyCatalogue.ts';
 import * as stories from './GardenCallout.stories.tsx';
 
 function renderCallout(content: Record<string, unknown>) {

@@ -7,8 +7,12 @@ import { defaultPublicConfig } from '#src/lib/config/runtimeConfig.tsx';
 import { demoGardens, gardensApi } from '#src/features/gardens/testing/demoGardens.ts';
 import { submittedGardenTexts } from '#src/features/gardens/submitted.ts';
 import gardenCardModule from './index.ts';
-import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
-import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import {
+  parseSection,
+  renderSection,
+  testSectionSchema,
+} from '#src/lib/sectionKit/testing/sectionTests.tsx';
+import { testStoryCatalogue } from '#src/lib/sectionKit/testing/storyCatalogue.ts';
 import * as stories from './GardenCard.stories.tsx';
 
 function renderCard(content: Record<string, unknown>) {

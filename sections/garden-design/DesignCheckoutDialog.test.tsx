@@ -12,7 +12,7 @@ import {
   readHeldSurveyAnswers,
 } from '#src/features/designs/survey/heldSurveyAnswers.ts';
 import { FakeSession, fakeAccount } from '#src/testing/FakeSession.tsx';
-import { renderSection } from '#sections/_test/sectionTests.tsx';
+import { renderSection } from '#src/lib/sectionKit/testing/sectionTests.tsx';
 import gardenDesignModule from './index.ts';
 import { activeDesignWording } from './ActiveDesign.tsx';
 import { designCheckoutWording as wording } from './designCheckoutWording.ts';

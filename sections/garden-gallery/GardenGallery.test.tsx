@@ -7,8 +7,12 @@ import { defaultPublicConfig } from '#src/lib/config/runtimeConfig.tsx';
 import { demoGardens, gardensApi } from '#src/features/gardens/testing/demoGardens.ts';
 import { submittedGardenTexts } from '#src/features/gardens/submitted.ts';
 import gardenGalleryModule from './index.ts';
-import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
-import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import {
+  parseSection,
+  renderSection,
+  testSectionSchema,
+} from '#src/lib/sectionKit/testing/sectionTests.tsx';
+import { testStoryCatalogue } from '#src/lib/sectionKit/testing/storyCatalogue.ts';
 import * as stories from './GardenGallery.stories.tsx';
 
 function renderGallery(content: Record<string, unknown>, layout: 'default' | 'row' = 'default') {

@@ -3,8 +3,12 @@ import { describe, expect, it } from 'vitest';
 import imageModule from './index.ts';
 import { pinterestShareUrl } from './pinterestShareUrl.ts';
 import { imageSections } from '#src/demo/sections/image.ts';
-import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
-import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import {
+  parseSection,
+  renderSection,
+  testSectionSchema,
+} from '#src/lib/sectionKit/testing/sectionTests.tsx';
+import { testStoryCatalogue } from '#src/lib/sectionKit/testing/storyCatalogue.ts';
 import * as stories from './Image.stories.tsx';
 
 function renderImage(content: Record<string, unknown>, initialPath = '/herb-spiral?step=4') {

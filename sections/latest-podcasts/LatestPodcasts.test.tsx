@@ -12,8 +12,8 @@ import { StoryProviders } from '#src/testing/StoryProviders.tsx';
 import latestPodcastsModule from './index.ts';
 import { latestPodcastsEmptyText } from './LatestPodcasts.tsx';
 import { latestPodcastsKey } from './latestPodcastsRequests.ts';
-import { parseSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
-import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import { parseSection, testSectionSchema } from '#src/lib/sectionKit/testing/sectionTests.tsx';
+import { testStoryCatalogue } from '#src/lib/sectionKit/testing/storyCatalogue.ts';
 import * as stories from './LatestPodcasts.stories.tsx';
 
 const server = setupServer();

@@ -11,8 +11,8 @@ import { createNotificationStore, type NotificationStore } from '#src/lib/messag
 import { StoryProviders } from '#src/testing/StoryProviders.tsx';
 import podcastsModule from './index.ts';
 import { podcastsEmptyText } from './Podcasts.tsx';
-import { parseSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
-import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import { parseSection, testSectionSchema } from '#src/lib/sectionKit/testing/sectionTests.tsx';
+import { testStoryCatalogue } from '#src/lib/sectionKit/testing/storyCatalogue.ts';
 import * as stories from './Podcasts.stories.tsx';
 
 const server = setupServer();

@@ -9,8 +9,12 @@ import {
   directoryHandlers,
   type DirectoryApiOptions,
 } from '#src/features/directory/testing/demoDirectory.ts';
-import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
-import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import {
+  parseSection,
+  renderSection,
+  testSectionSchema,
+} from '#src/lib/sectionKit/testing/sectionTests.tsx';
+import { testStoryCatalogue } from '#src/lib/sectionKit/testing/storyCatalogue.ts';
 import providerCardModule from './index.ts';
 import { providerCardLoadingText } from './ProviderCard.tsx';
 import * as stories from './ProviderCard.stories.tsx';

@@ -11,8 +11,12 @@ import { createNotificationStore, messageCatalogue } from '#src/lib/messages/ind
 import { FramedSection } from '#src/lib/sectionKit/FramedSection.tsx';
 import { FakeSession, fakeAccount, fakeSessionPassword } from '#src/testing/FakeSession.tsx';
 import { apiStates } from '#sections/_story/sectionCatalogue.tsx';
-import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
-import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import {
+  parseSection,
+  renderSection,
+  testSectionSchema,
+} from '#src/lib/sectionKit/testing/sectionTests.tsx';
+import { testStoryCatalogue } from '#src/lib/sectionKit/testing/storyCatalogue.ts';
 import quizModule from './index.ts';
 import * as stories from './Quiz.stories.tsx';
 import {

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { regionMapSections } from '#src/demo/sections/region-map.ts';
-import { renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
-import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import { renderSection, testSectionSchema } from '#src/lib/sectionKit/testing/sectionTests.tsx';
+import { testStoryCatalogue } from '#src/lib/sectionKit/testing/storyCatalogue.ts';
 import regionMapModule from './index.ts';
 import * as stories from './RegionMap.stories.tsx';
 

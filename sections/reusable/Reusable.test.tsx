@@ -13,8 +13,8 @@ import bodyModule from '#sections/body/index.ts';
 import headlineModule from '#sections/headline/index.ts';
 import reusableModule from './index.ts';
 import { Reusable } from './Reusable.tsx';
-import { parseSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
-import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import { parseSection, testSectionSchema } from '#src/lib/sectionKit/testing/sectionTests.tsx';
+import { testStoryCatalogue } from '#src/lib/sectionKit/testing/storyCatalogue.ts';
 import * as stories from './Reusable.stories.tsx';
 
 function renderWith<C>(module: SectionModule<C>, section: PageSectionWire) {

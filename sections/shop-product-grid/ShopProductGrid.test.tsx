@@ -7,8 +7,12 @@ import { shopProductGridSections } from '#src/demo/sections/shop-product-grid.ts
 import { demoShopHandlers } from '#src/features/shop/testing/demoShop.ts';
 import shopProductGridModule from './index.ts';
 import { productsKey } from './loadProducts.ts';
-import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
-import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import {
+  parseSection,
+  renderSection,
+  testSectionSchema,
+} from '#src/lib/sectionKit/testing/sectionTests.tsx';
+import { testStoryCatalogue } from '#src/lib/sectionKit/testing/storyCatalogue.ts';
 import { inCart } from '#sections/_story/cart.tsx';
 import * as stories from './ShopProductGrid.stories.tsx';
 

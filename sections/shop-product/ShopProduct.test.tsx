@@ -6,8 +6,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { shopProductSections } from '#src/demo/sections/shop-product.ts';
 import { demoShopHandlers } from '#src/features/shop/testing/demoShop.ts';
 import shopProductModule from './index.ts';
-import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
-import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import {
+  parseSection,
+  renderSection,
+  testSectionSchema,
+} from '#src/lib/sectionKit/testing/sectionTests.tsx';
+import { testStoryCatalogue } from '#src/lib/sectionKit/testing/storyCatalogue.ts';
 import { inCart } from '#sections/_story/cart.tsx';
 import * as stories from './ShopProduct.stories.tsx';
 

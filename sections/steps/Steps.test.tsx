@@ -4,8 +4,12 @@ import { stepsSections } from '#src/demo/sections/steps.ts';
 import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import stepsModule from './index.ts';
 import type { StepsContent } from './schema.ts';
-import { parseSection, renderSection, testSectionSchema } from '#sections/_test/sectionTests.tsx';
-import { testStoryCatalogue } from '#sections/_test/storyCatalogue.ts';
+import {
+  parseSection,
+  renderSection,
+  testSectionSchema,
+} from '#src/lib/sectionKit/testing/sectionTests.tsx';
+import { testStoryCatalogue } from '#src/lib/sectionKit/testing/storyCatalogue.ts';
 import * as stories from './Steps.stories.tsx';
 
 function renderSteps(

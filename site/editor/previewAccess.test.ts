@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoCustomer } from '#src/features/account/testing/demoAccount.ts';
-import { accountRoute, fakeApi, settle, signedInRequest } from '#site/routes/account.testing.ts';
+import {
+  accountRoute,
+  fakeApi,
+  settle,
+  signedInRequest,
+} from '#site/routes/testing/accountRoutes.ts';
 import { requirePreviewAccess } from './previewAccess.server.ts';
 
 const production = { openToAll: false };

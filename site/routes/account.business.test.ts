@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoCustomer, demoOwner } from '#src/features/account/testing/demoAccount.ts';
-import { demoProvider } from '#src/features/providers/fixtures.ts';
+import { demoProvider } from '#src/features/providers/testing/demoProvider.ts';
 import { providerFormValues } from '#src/features/providers/providerForm.ts';
 import { action, loader } from './account.business.tsx';
 import {
@@ -11,7 +11,7 @@ import {
   settle,
   signedInRequest,
   type DataResult,
-} from './account.testing.ts';
+} from './testing/accountRoutes.ts';
 import type { ProviderActionData } from '#site/server/providers.server.ts';
 
 type LoaderArgs = Parameters<typeof loader>[0];

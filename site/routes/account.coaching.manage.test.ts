@@ -9,7 +9,7 @@ import {
   settle,
   signedInRequest,
   type DataResult,
-} from './account.testing.ts';
+} from './testing/accountRoutes.ts';
 
 const args = <T>(request: Request) => ({ request, params: {}, context: {} }) as unknown as T;
 type LoaderArgs = Parameters<typeof loader>[0];

@@ -15,7 +15,7 @@ import {
   settle,
   signedInRequest,
   type DataResult,
-} from './account.testing.ts';
+} from './testing/accountRoutes.ts';
 
 const order = demoOrders[0]!;
 const uuid = order.uuid;

@@ -7,7 +7,7 @@ import {
 } from '#src/features/account/testing/demoAccount.ts';
 import { loader as ordersLoader } from './account.orders.tsx';
 import { loader as paymentsLoader } from './account.payments.tsx';
-import { accountRoute, fakeApi, signedInRequest } from './account.testing.ts';
+import { accountRoute, fakeApi, signedInRequest } from './testing/accountRoutes.ts';
 
 const args = <T>(request: Request) => ({ request, params: {}, context: {} }) as unknown as T;
 

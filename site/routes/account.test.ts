@@ -10,7 +10,7 @@ import {
   settle,
   signedInRequest,
   type DataResult,
-} from './account.testing.ts';
+} from './testing/accountRoutes.ts';
 
 type LoaderArgs = Parameters<typeof loader>[0];
 type ActionArgs = Parameters<typeof action>[0];

@@ -9,7 +9,7 @@ import {
   settle,
   signedInRequest,
   type DataResult,
-} from './account.testing.ts';
+} from './testing/accountRoutes.ts';
 import { action, loader } from './directory-application.tsx';
 import type { ProviderActionData } from '#site/server/providers.server.ts';
 

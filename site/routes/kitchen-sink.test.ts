@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registry } from '#registry';
 import { loader } from './kitchen-sink.tsx';
-import { fakeApi } from './account.testing.ts';
+import { fakeApi } from './testing/accountRoutes.ts';
 
 type LoaderArgs = Parameters<typeof loader>[0];
 const load = () =>

@@ -8,7 +8,7 @@ import {
   demoSurvey,
 } from '#src/features/account/testing/demoAccount.ts';
 import type { AccountWire } from '#src/lib/api/types.ts';
-import { demoProvider } from '#src/features/providers/fixtures.ts';
+import { demoProvider } from '#src/features/providers/testing/demoProvider.ts';
 import { commitLogin } from '../session.server.ts';
 
 // A fake API behind every form of the site, for tests that send the site's request handler whole

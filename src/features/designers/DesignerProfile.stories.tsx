@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { DesignerProfile } from './DesignerProfile.tsx';
-import { demoDesigner, emptyDesigner } from './fixtures.ts';
+import { demoDesigner, emptyDesigner } from './testing/demoDesigner.ts';
 
 /**
  * A designer's public profile at /designers/{id}: picture, name, location, About Me, portfolio

@@ -10,7 +10,7 @@ import {
   propertyText,
   propertyTexts,
 } from './designer.ts';
-import { demoDesigner, emptyDesigner } from './fixtures.ts';
+import { demoDesigner, emptyDesigner } from './testing/demoDesigner.ts';
 
 describe('DesignerProfile', () => {
   it('shows the name, location, about text, portfolio, testimonial and expertise', () => {

@@ -7,7 +7,7 @@ import { CourseCard } from './CourseCard.tsx';
 import { demoCoach, demoCourse, demoPost, demoProvider } from './testing/demoDirectory.ts';
 import { PostCard } from './PostCard.tsx';
 import { ProviderCard } from './ProviderCard.tsx';
-import { CardRow } from './storyFrames.tsx';
+import { CardRow } from './testing/storyFrames.tsx';
 
 /**
  * **Card skeleton** (`CardSkeleton`, `src/features/directory/`): the shape of a directory card while its data

@@ -5,7 +5,7 @@ import { palette } from '#src/ui/theme/tokens.ts';
 import { portrait } from '#src/ui/components/Image/storyImages.ts';
 import { CoachCard } from './CoachCard.tsx';
 import { demoCoach, directoryHandlers } from './testing/demoDirectory.ts';
-import { CardRow, InCell, OnEveryBand, signedInAs, withAccount } from './storyFrames.tsx';
+import { CardRow, InCell, OnEveryBand, signedInAs, withAccount } from './testing/storyFrames.tsx';
 import { favoriteFailedText } from './useFavoriteCoaches.ts';
 
 /** The calls the favourite stories made. */

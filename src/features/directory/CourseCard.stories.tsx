@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CourseCard } from './CourseCard.tsx';
 import { demoCourse } from './testing/demoDirectory.ts';
-import { InCell, OnEveryBand } from './storyFrames.tsx';
+import { InCell, OnEveryBand } from './testing/storyFrames.tsx';
 
 /**
  * **Course card** (`CourseCard`, `src/features/directory/`): a course in the content grid's `combo-quadrant`

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { demoPost } from './testing/demoDirectory.ts';
 import { PostCard } from './PostCard.tsx';
-import { InCell, OnEveryBand } from './storyFrames.tsx';
+import { InCell, OnEveryBand } from './testing/storyFrames.tsx';
 
 /**
  * **Post card** (`PostCard`, `src/features/directory/`): a post (article, podcast or video page) in the content

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { demoProvider } from './testing/demoDirectory.ts';
 import { ProviderCard } from './ProviderCard.tsx';
-import { InCell, OnEveryBand } from './storyFrames.tsx';
+import { InCell, OnEveryBand } from './testing/storyFrames.tsx';
 
 /**
  * **Provider card** (`ProviderCard`, `src/features/directory/`): a business in the directory, the

@@ -6,7 +6,7 @@ import type { NamedWire } from '#src/lib/api/types.ts';
 import { Card } from '#src/ui/components/Card/index.ts';
 import { Container } from '#src/ui/components/Container/index.ts';
 import { portrait } from '#src/ui/components/Image/storyImages.ts';
-import { bareProvider, demoProvider } from './fixtures.ts';
+import { bareProvider, demoProvider } from './testing/demoProvider.ts';
 import { emptyProviderValues, providerFormValues } from './providerForm.ts';
 import { ProviderForm } from './ProviderForm.tsx';
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderAccount } from '#src/features/account/testing/testProviders.tsx';
 import type { ImageTransport } from '#src/features/account/uploadImage.ts';
 import type { NamedWire } from '#src/lib/api/types.ts';
-import { demoProvider } from './fixtures.ts';
+import { demoProvider } from './testing/demoProvider.ts';
 import { emptyProviderValues, providerFormValues, providerValuesFromForm } from './providerForm.ts';
 import { ProviderForm, type ProviderFormProps } from './ProviderForm.tsx';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { bareProvider, demoProvider } from './fixtures.ts';
+import { bareProvider, demoProvider } from './testing/demoProvider.ts';
 import { ProviderProfile, providerProfileWording } from './ProviderProfile.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StoryProviders } from '#src/testing/StoryProviders.tsx';
-import { bareProvider, demoProvider } from './fixtures.ts';
+import { bareProvider, demoProvider } from './testing/demoProvider.ts';
 import { businessPath, providerLocation, streetAddress, websiteHref } from './provider.ts';
 import { ProviderProfile, providerProfileWording } from './ProviderProfile.tsx';
 

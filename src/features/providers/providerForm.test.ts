@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findRegion, regionCountries } from '#src/lib/forms/regions.ts';
-import { bareProvider, demoProvider } from './fixtures.ts';
+import { bareProvider, demoProvider } from './testing/demoProvider.ts';
 import {
   emptyProviderValues,
   providerDescriptionMaxLength,

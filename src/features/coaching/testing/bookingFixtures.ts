@@ -10,7 +10,7 @@ import {
   checkoutHandlers,
   type CheckoutApiOptions,
 } from '#src/features/checkout/testing/checkoutFixtures.ts';
-import { demoDesigner } from '#src/features/designers/fixtures.ts';
+import { demoDesigner } from '#src/features/designers/testing/demoDesigner.ts';
 import { productWithoutCard } from '#src/demo/products.ts';
 import { addDays, dayKeyOf, instantOf, parseDayKey, weekdayOf } from '../time.ts';
 

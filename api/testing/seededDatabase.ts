@@ -19,7 +19,7 @@ import { seedDatabase, type SeedOptions } from '../seed/seed.ts';
  *
  * A template is made once per test run, not once per test file: Vitest runs each file in a process
  * of its own (`isolate`), so each dump is also written to a folder the whole run shares
- * (api/test/templateFolder.ts, a `globalSetup` of the unit projects), and a file's first database of
+ * (api/testing/templateFolder.ts, a `globalSetup` of the unit projects), and a file's first database of
  * a kind is opened from there when another file made it already (about 1.3 s, against about 3 s to
  * migrate and more to seed). Two files that ask at once may both make it; each writes its dump whole
  * and renames it into place, so a reader never sees half of one. Without the folder (a test run
@@ -49,7 +49,7 @@ const templates = new Map<string, Promise<Blob>>();
 /** The UTC hour, `2026-05-10T23`: a seeded template serves within the hour it was seeded in only. */
 const madeInHour = () => new Date().toISOString().slice(0, 13);
 
-/** The run's shared template folder (api/test/templateFolder.ts), when the run has one. */
+/** The run's shared template folder (api/testing/templateFolder.ts), when the run has one. */
 const sharedFolder: string | undefined = (() => {
   try {
     return inject('databaseTemplateFolder');

@@ -1,4 +1,4 @@
-// A folder for the test databases' templates (api/test/seededDatabase.ts) that every test file of a
+// A folder for the test databases' templates (api/testing/seededDatabase.ts) that every test file of a
 // run shares: a Vitest `globalSetup` of the unit projects (vitest.config.ts). It makes the folder
 // when the run starts, hands its path to the test files (`provide`, read with `inject`), empties it
 // when a watched run starts again, and removes it at the end.
@@ -9,7 +9,7 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Where the test databases' templates are kept while the run lasts (api/test/seededDatabase.ts). */
+    /** Where the test databases' templates are kept while the run lasts (api/testing/seededDatabase.ts). */
     databaseTemplateFolder: string;
   }
 }

@@ -16,7 +16,7 @@ export interface TestApi extends ApiServer {
 
 /**
  * The in-memory database the API would open, migrate and seed with these options, opened from a
- * template (api/test/seededDatabase.ts); undefined for a data directory on disk, which the API opens
+ * template (api/testing/seededDatabase.ts); undefined for a data directory on disk, which the API opens
  * itself as `npm start` does.
  */
 function templateDatabase({

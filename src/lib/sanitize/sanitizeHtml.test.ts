@@ -117,6 +117,14 @@ describe('sanitizeHtml removes what could run code', () => {
     expect(doc.textContent).toBe('ok');
   });
 
+  it('removes data attributes, so content cannot pose as the page’s own hooks', () => {
+    const html = sanitizeHtml(
+      '<div data-shell-part="account-menu"><a href="/a" data-early-click="">A</a>' +
+        '<section data-section-island="1" data-deferred="" data-x="y">B</section></div>',
+    );
+    expect(html).toBe('<div><a href="/a">A</a><section>B</section></div>');
+  });
+
   it('survives nested and malformed markup without leaving live code', () => {
     const vectors = [
       '<<script>alert(1)//<</script>',

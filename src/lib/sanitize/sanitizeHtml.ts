@@ -39,10 +39,14 @@ const forbiddenTags = [
 ];
 const forbiddenAttributes = ['action', 'formaction', 'srcdoc', 'ping'];
 
+// No `data-*` attribute comes through: the page's own scripts read theirs from the document
+// (`data-shell-part` loads a part's code before hydrating, `data-early-click` holds clicks,
+// `data-section-island`, `data-deferred`…), and CMS or user HTML must not be able to pose as them.
 const baseConfig: Config = {
   FORBID_TAGS: forbiddenTags,
   FORBID_ATTR: forbiddenAttributes,
   ADD_ATTR: ['target'],
+  ALLOW_DATA_ATTR: false,
 };
 const iframeConfig: Config = {
   ...baseConfig,

@@ -483,7 +483,7 @@ export function apiRouteTestFile({ type, camel, pascal }: SectionNames): string 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ${pascal}ItemWire, ListResponse } from '#src/lib/api/types.ts';
 import { ${camel}Items } from '#src/demo/sections/${type}.ts';
-import { startTestApi, type TestApi } from '../test/startTestApi.ts';
+import { startTestApi, type TestApi } from '../testing/startTestApi.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 

@@ -126,7 +126,11 @@ try {
   console.log(`Scratch copy of the tree: ${scratch}`);
   copyTree(scratch);
 
-  for (const args of [[plainType], [dataType, '--data'], [guideType]]) {
+  for (const args of [
+    [plainType],
+    [dataType, '--data', '--param=tag', '--param=per_page'],
+    [guideType],
+  ]) {
     const { status, output } = generate(scratch, args);
     if (status !== 0) throw new Error(`new-section ${args.join(' ')} failed:\n${output}`);
     console.log(`  ✔ new-section ${args.join(' ')}`);

@@ -1,13 +1,16 @@
-// `npm run new-section <type> [--data] [--dry-run]`: scaffolds a complete, registered, tested and
+// `npm run new-section <type> [--data [--param=<name>…]] [--dry-run]`: scaffolds a complete, registered, tested and
 // documented section type. See docs/adding-a-section.md.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatPlan, writePlan, writeProblem } from './new-section/apply.ts';
 import { planSection, RefusedError } from './new-section/plan.ts';
 
-const usage = `Usage: npm run new-section <type> [--data] [--dry-run]
+const usage = `Usage: npm run new-section <type> [--data [--param=<name>…]] [--dry-run]
   <type>     the CMS type string, kebab-case (e.g. tip-box)
   --data     a section whose data comes from the API through a data hook
+  --param=<name>
+             with --data, a request parameter: a content field sent as ?<name>= (snake_case;
+             repeat for more, e.g. --param=tag --param=per_page)
   --dry-run  list what would be written, and write nothing
   --root     the repository to write in (default: this one)`;
 
@@ -23,7 +26,13 @@ export async function main(
   env: Record<string, string | undefined> = process.env,
   writeDocs: (root: string) => Promise<unknown> = regenerateSectionDocs,
 ): Promise<number> {
-  const flags = new Set(argv.filter((arg) => arg.startsWith('--') && !arg.startsWith('--root')));
+  const valued = (arg: string) => arg.startsWith('--root=') || arg.startsWith('--param=');
+  const flags = new Set(argv.filter((arg) => arg.startsWith('--') && !valued(arg)));
+  const params = argv
+    .filter((arg) => arg.startsWith('--param='))
+    .map((arg) => arg.slice('--param='.length));
+  // Without `--`, npm keeps `--param=tag` for itself and passes only the last one on.
+  if (params.length === 0 && env.npm_config_param) params.push(env.npm_config_param);
   // `npm run new-section tip-box --data` (without `--`) hands the flags to npm, which passes them on
   // as npm_config_* variables.
   if (env.npm_config_data === 'true') flags.add('--data');
@@ -50,7 +59,7 @@ export async function main(
 
   let plan;
   try {
-    plan = await formatPlan(root, planSection(root, type, { data: flags.has('--data') }));
+    plan = await formatPlan(root, planSection(root, type, { data: flags.has('--data'), params }));
   } catch (error) {
     if (error instanceof RefusedError) {
       console.error(`new-section: ${error.message} Nothing was changed.`);

@@ -147,6 +147,63 @@ describe('the plan', () => {
   });
 });
 
+describe('request parameters (--param)', () => {
+  const planned = (params: string[]) =>
+    new Map(
+      planSection(scratch, 'tip-box', { data: true, params }).files.map((file) => [
+        file.path,
+        file.content,
+      ]),
+    );
+
+  it('make each a content field, sent as ?name= when filled and checked by the API', () => {
+    const files = planned(['tag', 'per_page']);
+    expect(files.get('sections/tip-box/schema.ts')).toMatch(
+      /tag: optionalText\('The tag must be text\.'\),[\s\S]*per_page: optionalText\('The per_page must be text\.'\),/,
+    );
+    const requests = files.get('sections/tip-box/tipBoxRequests.ts')!;
+    expect(requests).toContain("if (content.tag) query.set('tag', content.tag);");
+    expect(requests).toContain("if (content.per_page) query.set('per_page', content.per_page);");
+    expect(requests).toContain('api.get<ListResponse<TipBoxItemWire>>(tipBoxKey(content))');
+    expect(files.get('api/routes/tipBox.ts')).toContain(
+      "const tipBoxParams = ['tag', 'per_page'] as const;",
+    );
+    expect(files.get('api/routes/tipBox.ts')).toContain('throw validationError(errors);');
+    expect(files.get('api/routes/tipBox.test.ts')).toMatch(/refuses others with 422/);
+    expect(files.get('sections/tip-box/TipBox.test.tsx')).toContain(
+      "expect(searches).toEqual(['?tag=roses+%26+ferns']);",
+    );
+    expect(files.get('docs/api/tip-box.md')).toMatch(/Query parameters[\s\S]*`tag`, `per_page`/);
+    expect(files.get('docs/cms-contract.md')).toMatch(
+      /^\| `tip-box` \| title, body, tag, per_page \|/m,
+    );
+  });
+
+  it('leave the section without parameters as before when none is given', () => {
+    const files = planned([]);
+    expect(files.get('sections/tip-box/tipBoxRequests.ts')).toContain(
+      "export function tipBoxKey(): string {\n  return '/tip-box';",
+    );
+    expect(files.get('api/routes/tipBox.ts')).not.toContain('validationError');
+  });
+
+  it('are refused without --data, with a name that is not snake_case, a taken name or twice', () => {
+    expect(() => planSection(scratch, 'tip-box', { data: false, params: ['tag'] })).toThrow(
+      'Request parameters (--param) need a section with data (--data).',
+    );
+    for (const [params, message] of [
+      [['Tag'], /"Tag" must be snake_case/],
+      [['per-page'], /"per-page" must be snake_case/],
+      [['title'], /section's own "title" field/],
+      [['tag', 'tag'], /"tag" is given twice/],
+    ] as const) {
+      expect(() => planSection(scratch, 'tip-box', { data: true, params: [...params] })).toThrow(
+        message,
+      );
+    }
+  });
+});
+
 describe('npm run new-section', () => {
   it('lists what it would write with --dry-run, and writes nothing', async () => {
     const before = snapshot();
@@ -183,6 +240,16 @@ describe('npm run new-section', () => {
     expect(await main([`--root=${scratch}`], {})).toBe(2);
     expect(await main(['tip-box', '--colour', `--root=${scratch}`], {})).toBe(2);
     expect(errors()).toMatch(/"Tip_Box" is not a kebab-case type string/);
+    expect(snapshot()).toEqual(before);
+  });
+
+  it('takes request parameters as --param=<name>, and refuses them without --data', async () => {
+    const before = snapshot();
+    expect(
+      await main(['tip-box', '--data', '--param=tag', '--dry-run', `--root=${scratch}`], {}),
+    ).toBe(0);
+    expect(await main(['tip-box', '--param=tag', `--root=${scratch}`], {})).toBe(1);
+    expect(errors()).toMatch(/need a section with data \(--data\)\. Nothing was changed\./);
     expect(snapshot()).toEqual(before);
   });
 

@@ -64,6 +64,24 @@ const fixtureEntryKey = (line: string) =>
 const appImportKey = (line: string) =>
   /^import \{ (\w+) \} from '\.\/routes\/\w+\.ts';$/.exec(line)?.[1] ?? null;
 
+/** Content fields every generated section has: a request parameter cannot take their names. */
+const generatedFields = ['title', 'body', 'time_reveal'];
+
+/** Why the request parameters cannot be used, or null. */
+export function paramsProblem({ data, params = [] }: templates.TemplateOptions): string | null {
+  if (params.length === 0) return null;
+  if (!data) return 'Request parameters (--param) need a section with data (--data).';
+  for (const param of params) {
+    if (!/^[a-z][a-z0-9_]*$/.test(param))
+      return `The parameter "${param}" must be snake_case: lower-case letters, digits and _, starting with a letter (e.g. tag, per_page).`;
+    if (generatedFields.includes(param))
+      return `The parameter "${param}" would take the name of the section's own "${param}" field.`;
+  }
+  const repeated = params.find((param, index) => params.indexOf(param) !== index);
+  if (repeated) return `The parameter "${repeated}" is given twice.`;
+  return null;
+}
+
 /** The registered section types, read from registry.ts. */
 export function registeredTypes(registrySource: string): string[] {
   return registrySource.split('\n').flatMap((line) => {
@@ -79,6 +97,8 @@ export function registeredTypes(registrySource: string): string[] {
 export function planSection(root: string, type: string, options: templates.TemplateOptions): Plan {
   const problem = typeNameProblem(type);
   if (problem) throw new RefusedError(problem);
+  const paramProblem = paramsProblem(options);
+  if (paramProblem) throw new RefusedError(paramProblem);
   const names = sectionNames(type);
   const { camel, pascal } = names;
   const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -98,11 +118,11 @@ export function planSection(root: string, type: string, options: templates.Templ
   const update = (file: string, content: string) =>
     files.push({ path: file, kind: 'update', content });
 
-  create(`${folder}/schema.ts`, templates.schemaFile(names));
+  create(`${folder}/schema.ts`, templates.schemaFile(names, options));
   create(`${folder}/${pascal}.tsx`, templates.componentFile(names, options));
   create(`${folder}/${pascal}.css.ts`, templates.stylesFile(names));
   create(`${folder}/index.ts`, templates.moduleFile(names, options));
-  if (options.data) create(`${folder}/${camel}Requests.ts`, templates.requestsFile(names));
+  if (options.data) create(`${folder}/${camel}Requests.ts`, templates.requestsFile(names, options));
   create(`${folder}/${pascal}.stories.tsx`, templates.storiesFile(names, options));
   create(`${folder}/${pascal}.test.tsx`, templates.testFile(names, options));
   create(fixture, templates.fixturesFile(names, options));
@@ -139,12 +159,12 @@ export function planSection(root: string, type: string, options: templates.Templ
     'docs/cms-contract.md',
     contractRow.test(contract)
       ? contract.replace(contractRow, '$1yes$2')
-      : insertAfterLast(contract, templates.contractRow(names), /^\| `/),
+      : insertAfterLast(contract, templates.contractRow(names, options), /^\| `/),
   );
 
   if (options.data) {
-    create(`api/routes/${camel}.ts`, templates.apiRouteFile(names));
-    create(`api/routes/${camel}.test.ts`, templates.apiRouteTestFile(names));
+    create(`api/routes/${camel}.ts`, templates.apiRouteFile(names, options));
+    create(`api/routes/${camel}.test.ts`, templates.apiRouteTestFile(names, options));
     let app = read('api/app.ts');
     app = insertSorted(
       app,
@@ -162,7 +182,7 @@ export function planSection(root: string, type: string, options: templates.Templ
       read('src/lib/api/types/content.ts') + templates.wireTypeBlock(names),
     );
     // docs/api.md is the index: the endpoint gets a page of its own and a row in the table of areas.
-    create(`docs/api/${type}.md`, templates.apiDocBlock(names));
+    create(`docs/api/${type}.md`, templates.apiDocBlock(names, options));
     const apiDoc = read('docs/api.md');
     const lastRow = /^\| \[Real time \(socket\.io\)\]\(api\/realtime\.md\).*$/m;
     update(

@@ -8,9 +8,29 @@ import type { SectionNames } from './names.ts';
 export interface TemplateOptions {
   /** Scaffold a section whose data comes from the API through a data hook. */
   data: boolean;
+  /**
+   * With `data`: the request's parameters (`--param=<name>`), each an optional text field of the
+   * section's content sent as `?<name>=` when it is not empty, and checked by the reference API.
+   */
+  params?: readonly string[];
 }
 
-export function schemaFile({ type, camel, pascal }: SectionNames): string {
+/** The longest value the generated API route takes for a request parameter. */
+export const maxParamLength = 200;
+
+const paramsOf = (options?: TemplateOptions) => (options?.data ? (options.params ?? []) : []);
+
+export function schemaFile(
+  { type, camel, pascal }: SectionNames,
+  options?: TemplateOptions,
+): string {
+  const paramFields = paramsOf(options)
+    .map(
+      (param) => `
+  /** Sent with the request for the section's items as \`?${param}=\` (left out when empty). */
+  ${param}: optionalText('The ${param} must be text.'),`,
+    )
+    .join('');
   return `import * as v from 'valibot';
 import { optionalText, requiredText } from '#src/lib/sectionKit/contentFields.ts';
 
@@ -23,7 +43,7 @@ export const ${camel}Content = v.looseObject({
   /** Required: missing, blank or not text is reported as \`content.title: The title is required.\` */
   title: requiredText('The title is required.'),
   /** Rich text as HTML from the CMS; sanitized before it is shown. */
-  body: optionalText('The body must be text.'),
+  body: optionalText('The body must be text.'),${paramFields}
 });
 
 export type ${pascal}Content = v.InferOutput<typeof ${camel}Content>;
@@ -133,8 +153,13 @@ export function ${pascal}({
 `;
 }
 
-export function requestsFile({ type, camel, pascal }: SectionNames): string {
-  return `import type { ApiClient } from '#src/lib/api/client.ts';
+export function requestsFile(
+  { type, camel, pascal }: SectionNames,
+  options?: TemplateOptions,
+): string {
+  const params = paramsOf(options);
+  if (params.length === 0)
+    return `import type { ApiClient } from '#src/lib/api/client.ts';
 import type { ${pascal}ItemWire, ListResponse } from '#src/lib/api/types.ts';
 
 /**
@@ -149,6 +174,34 @@ export function ${camel}Key(): string {
 /** Loads the section's items through the API client (its errors carry the API's status). */
 export async function fetch${pascal}(api: ApiClient): Promise<${pascal}ItemWire[]> {
   const response = await api.get<ListResponse<${pascal}ItemWire>>(${camel}Key());
+  return response.data;
+}
+`;
+  const setters = params
+    .map((param) => `  if (content.${param}) query.set('${param}', content.${param});`)
+    .join('\n');
+  return `import type { ApiClient } from '#src/lib/api/client.ts';
+import type { ${pascal}ItemWire, ListResponse } from '#src/lib/api/types.ts';
+import type { ${pascal}Content } from './schema.ts';
+
+/**
+ * The SWR key of the \`${type}\` section's data: the API path it reads, with the content's request
+ * parameters (${params.map((param) => `\`${param}\``).join(', ')}; an empty one is left out). The server's prefetch fills the
+ * SWR fallback under the same key, so the browser does not ask again (docs/api/${type}.md).
+ */
+export function ${camel}Key(content: ${pascal}Content): string {
+  const query = new URLSearchParams();
+${setters}
+  const search = query.toString();
+  return search ? \`/${type}?\${search}\` : '/${type}';
+}
+
+/** Loads the section's items through the API client (its errors carry the API's status). */
+export async function fetch${pascal}(
+  api: ApiClient,
+  content: ${pascal}Content,
+): Promise<${pascal}ItemWire[]> {
+  const response = await api.get<ListResponse<${pascal}ItemWire>>(${camel}Key(content));
   return response.data;
 }
 `;
@@ -304,8 +357,28 @@ export const LongContent: Story = {
 `;
 }
 
-export function testFile(names: SectionNames, { data }: TemplateOptions): string {
+export function testFile(names: SectionNames, options: TemplateOptions): string {
+  const { data } = options;
   const { type, camel, pascal } = names;
+  const [firstParam, ...otherParams] = paramsOf(options);
+  const paramsTest = firstParam
+    ? `
+  it('asks the API with the content\\'s request parameters, leaving out empty ones', async () => {
+    const searches: string[] = [];
+    server.use(
+      http.get('*/${type}', ({ request }) => {
+        searches.push(new URL(request.url).search);
+        return HttpResponse.json({ data: ${camel}Items });
+      }),
+    );
+    renderSection(${camel}Module, {
+      content: { ...content, ${firstParam}: ' roses & ferns '${otherParams.map((param) => `, ${param}: '  '`).join('')} },
+    });
+    expect(await screen.findAllByRole('listitem')).toHaveLength(${camel}Items.length);
+    expect(searches).toEqual(['?${firstParam}=roses+%26+ferns']);
+  });
+`
+    : '';
   if (!data)
     return `import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -348,7 +421,7 @@ describe('${type} section', () => {
   });
 });
 `;
-  return `import { screen } from '@testing-library/react';
+  return `import { screen } from '@testing-library/react';${firstParam ? "\nimport { http, HttpResponse } from 'msw';" : ''}
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ${camel}Items, ${camel}Sections } from '#src/demo/sections/${type}.ts';
@@ -398,7 +471,7 @@ describe('${type} section', () => {
     renderSection(${camel}Module, { content });
     expect(await screen.findByText(${camel}ErrorText)).toBeInTheDocument();
   });
-
+${paramsTest}
   it('prefetches on the server under the key the browser reads', async () => {
     server.use(apiStates.answer('*/${type}', { data: ${camel}Items }));
     const api = createApiClient({ baseUrl: 'http://api.test' });
@@ -455,18 +528,44 @@ ${demos}
 `;
 }
 
-export function apiRouteFile({ type, camel, pascal }: SectionNames): string {
+export function apiRouteFile(
+  { type, camel, pascal }: SectionNames,
+  options?: TemplateOptions,
+): string {
+  const params = paramsOf(options);
+  const checked = params.length > 0;
   return `import { Router } from 'express';
 import type { ${pascal}ItemWire, ListResponse } from '#src/lib/api/types.ts';
-import { ${camel}Items } from '#src/demo/sections/${type}.ts';
-
+import { ${camel}Items } from '#src/demo/sections/${type}.ts';${checked ? "\nimport { validationError, type FieldErrors } from '../http/errors.ts';" : ''}
+${
+  checked
+    ? `
+/** The request's parameters: each optional text of at most ${maxParamLength} characters. */
+const ${camel}Params = [${params.map((param) => `'${param}'`).join(', ')}] as const;
+const maxParamLength = ${maxParamLength};
+`
+    : ''
+}
 /**
- * \`GET /${type}\`: the \`${type}\` section's data. Placeholder: answers the demo items; replace it
+ * \`GET /${type}\`: the \`${type}\` section's data. Placeholder: answers the demo items${checked ? ' whatever the parameters' : ''}; replace it
  * with the real call of the specification over the database, and document it in docs/api/${type}.md.
  */
 export function ${camel}Routes(): Router {
   const router = Router();
-  router.get('/${type}', (_req, res) => {
+  router.get('/${type}', (${checked ? 'req' : '_req'}, res) => {${
+    checked
+      ? `
+    const errors: FieldErrors = {};
+    for (const name of ${camel}Params) {
+      const value = req.query[name];
+      if (value === undefined) continue;
+      if (typeof value !== 'string') errors[name] = [\`The \${name} must be text.\`];
+      else if (value.length > maxParamLength)
+        errors[name] = [\`The \${name} may not be greater than \${maxParamLength} characters.\`];
+    }
+    if (Object.keys(errors).length > 0) throw validationError(errors);`
+      : ''
+  }
     const body: ListResponse<${pascal}ItemWire> = {
       data: ${camel}Items,
       meta: { current_page: 1, last_page: 1, per_page: ${camel}Items.length, total: ${camel}Items.length },
@@ -478,7 +577,24 @@ export function ${camel}Routes(): Router {
 `;
 }
 
-export function apiRouteTestFile({ type, camel, pascal }: SectionNames): string {
+export function apiRouteTestFile(
+  { type, camel, pascal }: SectionNames,
+  options?: TemplateOptions,
+): string {
+  const [firstParam] = paramsOf(options);
+  const paramsTest = firstParam
+    ? `
+
+  it('takes its parameters as short text, and refuses others with 422', async () => {
+    expect((await api.request('/${type}?${firstParam}=roses')).status).toBe(200);
+    for (const query of [\`${firstParam}=\${'a'.repeat(${maxParamLength + 1})}\`, '${firstParam}[]=roses']) {
+      const refused = await api.request(\`/${type}?\${query}\`);
+      expect(refused.status).toBe(422);
+      const body = (await refused.json()) as { errors: Record<string, string[]> };
+      expect(Object.keys(body.errors)).toEqual(['${firstParam}']);
+    }
+  });`
+    : '';
   return `// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ${pascal}ItemWire, ListResponse } from '#src/lib/api/types.ts';
@@ -500,7 +616,7 @@ describe('GET /${type}', () => {
     const body = (await response.json()) as ListResponse<${pascal}ItemWire>;
     expect(body.data).toEqual(${camel}Items);
     expect(body.meta.total).toBe(${camel}Items.length);
-  });
+  });${paramsTest}
 });
 `;
 }
@@ -516,7 +632,16 @@ export interface ${pascal}ItemWire {
 }
 
 /** Its page of the API's documentation, docs/api/<type>.md. */
-export function apiDocBlock({ type, pascal }: SectionNames): string {
+export function apiDocBlock({ type, pascal }: SectionNames, options?: TemplateOptions): string {
+  const params = paramsOf(options);
+  const paramsDoc =
+    params.length > 0
+      ? `
+
+Query parameters, each optional text of at most ${maxParamLength} characters (the section sends the ones
+its content fills in): ${params.map((param) => `\`${param}\``).join(', ')}. A longer value, or one given as a
+list (\`?${params[0]}[]=…\`), answers 422 with the field's message under \`errors\`.`
+      : '';
   return `# ${pascal} (\`${type}\` section)
 
 Part of [the reference API](../api.md), whose conventions (errors, sign-in, paging) apply here.
@@ -524,7 +649,7 @@ Part of [the reference API](../api.md), whose conventions (errors, sign-in, pagi
 ## \`GET /${type}\`
 
 Placeholder written by \`npm run new-section --data\`: the items of the \`${type}\` section, from its demo
-fixtures. Answers \`{ "data": [{ "id": 1, "title": "…" }], "meta": { "current_page": 1, "last_page": 1, "per_page": 3, "total": 3 } }\`.
+fixtures. Answers \`{ "data": [{ "id": 1, "title": "…" }], "meta": { "current_page": 1, "last_page": 1, "per_page": 3, "total": 3 } }\`.${paramsDoc}
 Replace with the real call and its exact request and answer.
 `;
 }
@@ -539,6 +664,7 @@ export function sectionNoteEntry({ type }: SectionNames, { data }: TemplateOptio
   return `  '${type}': 'Placeholder: say what the section shows${data ? ` and what it loads (\`GET /${type}\`)` : ''} and how it behaves.',`;
 }
 
-export function contractRow({ type }: SectionNames): string {
-  return `| \`${type}\` | title, body | placeholder: the fields the CMS sends | yes |`;
+export function contractRow({ type }: SectionNames, options?: TemplateOptions): string {
+  const fields = ['title', 'body', ...paramsOf(options)].join(', ');
+  return `| \`${type}\` | ${fields} | placeholder: the fields the CMS sends | yes |`;
 }

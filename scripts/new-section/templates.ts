@@ -587,7 +587,7 @@ export function apiRouteTestFile(
 
   it('takes its parameters as short text, and refuses others with 422', async () => {
     expect((await api.request('/${type}?${firstParam}=roses')).status).toBe(200);
-    for (const query of [\`${firstParam}=\${'a'.repeat(${maxParamLength + 1})}\`, '${firstParam}[]=roses']) {
+    for (const query of [\`${firstParam}=\${'a'.repeat(${maxParamLength + 1})}\`, '${firstParam}=roses&${firstParam}=ferns']) {
       const refused = await api.request(\`/${type}?\${query}\`);
       expect(refused.status).toBe(422);
       const body = (await refused.json()) as { errors: Record<string, string[]> };
@@ -639,8 +639,8 @@ export function apiDocBlock({ type, pascal }: SectionNames, options?: TemplateOp
       ? `
 
 Query parameters, each optional text of at most ${maxParamLength} characters (the section sends the ones
-its content fills in): ${params.map((param) => `\`${param}\``).join(', ')}. A longer value, or one given as a
-list (\`?${params[0]}[]=…\`), answers 422 with the field's message under \`errors\`.`
+its content fills in): ${params.map((param) => `\`${param}\``).join(', ')}. A longer value, or one given twice
+(\`?${params[0]}=a&${params[0]}=b\`), answers 422 with the field's message under \`errors\`.`
       : '';
   return `# ${pascal} (\`${type}\` section)
 

@@ -13,7 +13,7 @@ const shellRoots = [/[\\/]site[\\/]entry\.client\.tsx$/, /[\\/]site[\\/]root\.ts
  * profile then had to load as well (+16 KB, 3 requests).
  */
 const shellPins = [
-  /[\\/]src[\\/]components[\\/](Button|ButtonLink|Heading|Text|Stack|Link)[\\/]index\.ts$/,
+  /[\\/]src[\\/]ui[\\/]components[\\/](Button|ButtonLink|Heading|Text|Stack|Link)[\\/]index\.ts$/,
 ];
 const contentRoots = [
   /[\\/]site[\\/]routes[\\/]_site\.tsx$/,
@@ -26,7 +26,7 @@ const sectionEntry = /[\\/]sections[\\/][^\\/]+[\\/]index\.tsx?$/;
  * however the sections combine.
  */
 const ui =
-  /[\\/]src[\\/](components[\\/](Image|RichText|Card|CtaButton|Loader|Skeleton|Avatar|Quotation|HeroLayout)[\\/]|directory[\\/]cardParts|sanitize[\\/]loadSanitizer|sections[\\/](contentFields|defineSection)|api[\\/]types|messages[\\/]useLoadFailureToast|format[\\/]formatDollars)/;
+  /[\\/]src[\\/](ui[\\/]components[\\/](Image|RichText|Card|CtaButton|Loader|Skeleton|Avatar|Quotation|HeroLayout)[\\/]|features[\\/]directory[\\/]cardParts|lib[\\/](sanitize[\\/]loadSanitizer|sectionKit[\\/](contentFields|defineSection)|api[\\/]types|messages[\\/]useLoadFailureToast|format[\\/]formatDollars))/;
 /**
  * What every Radix widget stands on (slots, presence, portals, dismissing, focus trapping, scroll
  * locking): one chunk. Left to the merging of shared chunks, it came in four or five files whose cuts
@@ -41,21 +41,21 @@ const radixBase =
  * chunks, it was glued to the dialog chunk and pulled the list box (which shares the state lists) into
  * every page with a dialog, a designer's profile among them (+20 KB).
  */
-const usMap = /[\\/]src[\\/](components[\\/]UsMap[\\/]|forms[\\/]regions\.ts$)/;
+const usMap = /[\\/]src[\\/](ui[\\/]components[\\/]UsMap[\\/]|lib[\\/]forms[\\/]regions\.ts$)/;
 /**
  * The shop sections' shared code (product card, prices, the store's data) is a chunk of its own too: a
  * new section type (`booking`) re-cut the small shared chunks so that it was merged with the select
  * box, and the log-in page (whose sign-up form has the timezone select) loaded the shop's code and, for
  * its schema, the content chunk (+10 KB, 2 requests).
  */
-const shop = /[\\/]src[\\/]shop[\\/]/;
+const shop = /[\\/]src[\\/]features[\\/]shop[\\/]/;
 /**
  * The session booker with its wording and placeholders: one chunk. The design homework's designer step
  * reuses the booker's calendar and times (and its placeholders), and left alone the bundler cut the
  * booker into three chunks for the `booking` section (+2 requests). Its priority is below the shared
  * groups', so what other sections share stays with them.
  */
-const booker = /[\\/]src[\\/]coaching[\\/](SessionBooker|bookingWording|BookingPlaceholder)\b/;
+const booker = /[\\/]src[\\/]features[\\/]coaching[\\/](SessionBooker|bookingWording|BookingPlaceholder)\b/;
 
 interface ModuleGraph {
   getModuleIds(): IterableIterator<string>;

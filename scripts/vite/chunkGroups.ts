@@ -55,7 +55,8 @@ const shop = /[\\/]src[\\/]features[\\/]shop[\\/]/;
  * booker into three chunks for the `booking` section (+2 requests). Its priority is below the shared
  * groups', so what other sections share stays with them.
  */
-const booker = /[\\/]src[\\/]features[\\/]coaching[\\/](SessionBooker|bookingWording|BookingPlaceholder)\b/;
+const booker =
+  /[\\/]src[\\/]features[\\/]coaching[\\/](SessionBooker|bookingWording|BookingPlaceholder)\b/;
 
 interface ModuleGraph {
   getModuleIds(): IterableIterator<string>;
@@ -83,6 +84,21 @@ function staticClosure(graph: ModuleGraph, starts: string[]): Set<string> {
  * or more section types share). A section type's own code stays in its own chunk, and code only account
  * screens or lazily loaded parts use stays out of all four.
  */
+/**
+ * The patterns above that name folders and files of this repository: each must match a file that
+ * exists (scripts/vite/chunkGroups.test.ts), so a folder move cannot leave a group silently empty.
+ */
+export const treePatterns: Record<string, RegExp | RegExp[]> = {
+  shellRoots,
+  shellPins,
+  contentRoots,
+  sectionEntry,
+  ui,
+  usMap,
+  shop,
+  booker,
+};
+
 export function chunkGroups(): Plugin {
   const shell = new Set<string>();
   const content = new Set<string>();

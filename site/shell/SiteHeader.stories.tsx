@@ -156,7 +156,7 @@ export const Coach: Story = {
     await expect(
       await canvas.findByRole(
         'button',
-        { name: 'RR, account menu for Robin Rows' },
+        { name: 'TP, account menu for Theo Paused' },
         { timeout: 5000 },
       ),
     ).toHaveAccessibleDescription('Account status: inactive');
@@ -214,7 +214,7 @@ export const Admin: Story = {
     await expect(
       await canvas.findByRole(
         'button',
-        { name: 'AA, account menu for Alex Admin' },
+        { name: 'PN, account menu for Priya Natarajan' },
         { timeout: 5000 },
       ),
     ).toBeVisible();

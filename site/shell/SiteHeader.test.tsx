@@ -375,7 +375,7 @@ describe('SiteHeader', () => {
     it('shows an inactive coach as inactive and a suspended one as suspended', async () => {
       renderHeader({ account: { ...coachAccount, coach_status: 'suspended' } });
       expect(
-        await screen.findByRole('button', { name: 'RR, account menu for Robin Rows' }),
+        await screen.findByRole('button', { name: 'TP, account menu for Theo Paused' }),
       ).toHaveAccessibleDescription('Account status: suspended');
     });
 
@@ -433,7 +433,7 @@ describe('SiteHeader', () => {
 
     it('shows no Availability link or Go Live to customers and admins', async () => {
       renderHeader({ account: adminAccount });
-      await screen.findByRole('button', { name: 'AA, account menu for Alex Admin' });
+      await screen.findByRole('button', { name: 'PN, account menu for Priya Natarajan' });
       expect(screen.queryByRole('link', { name: 'Availability' })).not.toBeInTheDocument();
       expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     });

@@ -1,61 +1,44 @@
 import type { AccountWire } from '#src/lib/api/types.ts';
-import { demoAccount } from '#src/demo/people.ts';
+import { demoAccount, type DemoAccountKey } from '#src/demo/people.ts';
 
 // Accounts in the reference API's shape, for the shell's stories and tests (one per role the header
-// tells apart).
+// tells apart). Each is a person the reference API seeds (src/demo/people.ts), in the state a story
+// needs: the header's names and ids are the ones a signed-in demo account sees.
 
-const customer = demoAccount('customer');
+/** A seeded person as `GET /account` answers them (without the picture: stories draw no images). */
+function seeded(key: DemoAccountKey): AccountWire {
+  const person = demoAccount(key);
+  return {
+    id: person.id,
+    email: person.email,
+    first_name: person.first_name,
+    last_name: person.last_name,
+    timezone: person.timezone,
+    role: person.role,
+    coach: person.coach ?? false,
+    has_zoom: person.has_zoom ?? false,
+    ...(person.coach_status ? { coach_status: person.coach_status } : {}),
+  };
+}
 
 /** The demo customer, as the reference API seeds them. */
-export const customerAccount: AccountWire = {
-  id: customer.id,
-  email: customer.email,
-  first_name: customer.first_name,
-  last_name: customer.last_name,
-  timezone: customer.timezone,
-  role: customer.role,
-  coach: false,
-  has_zoom: false,
-};
+export const customerAccount: AccountWire = seeded('customer');
 
-/** A coach who cannot take bookings yet (no video account): Availability, but no Go Live. */
+/**
+ * A coach who cannot take bookings yet: the seeded designer whose coaching is paused, here without
+ * a video account — Availability in the header, but no Go Live.
+ */
 export const coachAccount: AccountWire = {
-  id: 12,
-  email: 'new.coach@trellis.test',
-  first_name: 'Robin',
-  last_name: 'Rows',
-  timezone: 'America/Denver',
-  role: 'coach',
-  coach: true,
+  ...seeded('paused'),
   has_zoom: false,
-  coach_status: 'inactive',
   is_available_now: false,
 };
 
-/** An active coach (coach flag, has_zoom, status active), live right now. */
-export const activeCoachAccount: AccountWire = {
-  id: 8,
-  email: 'coach@trellis.test',
-  first_name: 'Morgan',
-  last_name: 'Marigold',
-  timezone: 'America/Los_Angeles',
-  role: 'coach',
-  coach: true,
-  has_zoom: true,
-  coach_status: 'active',
-  is_available_now: true,
-};
+/** The seeded active designer (coach flag, has_zoom, status active), live right now. */
+export const activeCoachAccount: AccountWire = { ...seeded('coach'), is_available_now: true };
 
-export const adminAccount: AccountWire = {
-  id: 1,
-  email: 'admin@trellis.test',
-  first_name: 'Alex',
-  last_name: 'Admin',
-  timezone: 'America/New_York',
-  role: 'admin',
-  coach: false,
-  has_zoom: false,
-};
+/** The seeded admin. */
+export const adminAccount: AccountWire = seeded('admin');
 
 /** The customer, seen by an admin through an impersonation link. */
 export const impersonatedAccount: AccountWire = {

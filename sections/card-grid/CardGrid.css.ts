@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { usMapSize } from '#src/ui/components/UsMap/usMapShapes.ts';
 import { media, vars } from '#src/ui/theme/index.ts';
+import { unstyledList } from '#src/ui/theme/layout.ts';
 
 /** The header: headline above, then the filters and the search box, wrapping on a phone. */
 export const controls = style({
@@ -41,9 +42,7 @@ export const grid = style({
   display: 'grid',
   gap: vars.space.large,
   gridTemplateColumns: 'minmax(0, 1fr)',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   '@media': {
     [media.up('sm2')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [media.up('lg')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },

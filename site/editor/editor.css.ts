@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '#src/ui/theme/media.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { unstyledList } from '#src/ui/theme/layout.ts';
 
 const mono = 'ui-monospace, SFMono-Regular, Menlo, monospace';
 
@@ -30,9 +31,7 @@ export const typeIndex = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: `${vars.space.xsmall} ${vars.space.small}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...unstyledList,
   lineHeight: vars.lineHeight.snug,
   fontFamily: mono,
   fontSize: vars.fontSize.sm,
@@ -64,9 +63,7 @@ export const labelType = style({
 export const labelLinks = style({
   display: 'flex',
   gap: vars.space.medium,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...unstyledList,
 });
 
 export const code = style({ fontFamily: mono });

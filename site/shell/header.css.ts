@@ -3,12 +3,11 @@ import { recipe } from '@vanilla-extract/recipes';
 import { breakpoints } from '#src/ui/theme/tokens.ts';
 import { media } from '#src/ui/theme/media.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { centredRow } from '#src/ui/theme/layout.ts';
 
 /** The right-hand end of the header bar: account links, cart pill and (on phones) the Menu button. */
 export const headerActions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
+  ...centredRow(vars.space.small),
   whiteSpace: 'nowrap',
 });
 

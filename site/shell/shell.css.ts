@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { media } from '#src/ui/theme/media.ts';
 import { stickyHeaderHeight } from '#src/ui/theme/global.css.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { centredRow, unstyledList, wrappingRow } from '#src/ui/theme/layout.ts';
 
 export const skipLink = style({
   position: 'absolute',
@@ -65,14 +66,10 @@ export const desktopOnly = style({ '@media': { [media.mobileNav]: { display: 'no
 export const mobileOnly = style({ '@media': { [media.desktopNav]: { display: 'none' } } });
 
 export const navList = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.large,
+  ...centredRow(vars.space.large),
   whiteSpace: 'nowrap',
   '@media': { [media.down('lg')]: { gap: vars.space.medium } },
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
 });
 
 export const navLink = style({
@@ -85,11 +82,7 @@ export const navLink = style({
   selectors: { '&:hover': { color: vars.color.green, textDecoration: 'underline' } },
 });
 
-export const accountLinks = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
+export const accountLinks = style(centredRow(vars.space.small));
 
 export const linkButton = style({
   background: 'none',
@@ -120,9 +113,7 @@ export const mobilePanel = style({
 });
 
 export const mobileList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   display: 'grid',
   gap: vars.space.xxsmall,
 });
@@ -151,9 +142,7 @@ export const footerColumns = style({
 });
 
 export const footerList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   display: 'grid',
   gap: vars.space.xxsmall,
 });
@@ -168,10 +157,7 @@ export const footerLink = style({
 });
 
 export const copyright = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
+  ...wrappingRow(vars.space.small),
   marginTop: vars.space.xlarge,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { buttonAsLink } from '#src/ui/components/Link/buttonAsLink.ts';
 
 // The checkout panel, the payment form and the discount field.
 
@@ -93,21 +94,9 @@ export const cardBoxInvalid = style({ borderColor: vars.color.error });
 
 /** A text button that reads as a link (it reveals a field, it goes nowhere). */
 export const linkButton = style({
+  ...buttonAsLink,
   alignSelf: 'flex-start',
-  padding: 0,
-  border: 0,
-  background: 'none',
-  font: 'inherit',
   color: vars.color.green,
-  fontWeight: vars.fontWeight.semibold,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.15em',
-  cursor: 'pointer',
-  ':focus-visible': {
-    outline: `2px solid ${vars.color.focus}`,
-    outlineOffset: '2px',
-    borderRadius: vars.radius.small,
-  },
 });
 
 /** The discount code and its Apply button side by side, the button level with the input. */

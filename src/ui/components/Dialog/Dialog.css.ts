@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { media } from '#src/ui/theme/media.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
 import { modalClose, modalCloseFocus, modalCloseIcon, modalTitle } from './modalParts.ts';
+import { column } from '#src/ui/theme/layout.ts';
 
 export const dialogSizes = ['small', 'medium', 'large', 'video'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
@@ -76,9 +77,7 @@ export const content = recipe({
 });
 
 export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
+  ...column(vars.space.xsmall),
   marginBottom: vars.space.large,
   // Leaves room for the close button in the corner.
   paddingRight: vars.space.xlarge,

@@ -7,6 +7,7 @@ import {
   modalCloseIcon,
   modalTitle,
 } from '#src/ui/components/Dialog/modalParts.ts';
+import { column } from '#src/ui/theme/layout.ts';
 
 // Slides in from the right edge; never starts transparent (see Dialog.css.ts for why).
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
@@ -65,9 +66,7 @@ export const body = style({
 });
 
 export const footer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
+  ...column(vars.space.small),
   padding: vars.space.large,
   borderTop: `thin solid ${vars.color.border}`,
 });

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '#src/ui/theme/media.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
-import { unstyledList } from '#src/ui/theme/layout.ts';
+import { unstyledList, wrappingRow } from '#src/ui/theme/layout.ts';
 
 const mono = 'ui-monospace, SFMono-Regular, Menlo, monospace';
 
@@ -39,10 +39,7 @@ export const typeIndex = style({
 
 /** The small label above each type's demo sections. */
 export const label = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: `${vars.space.xxsmall} ${vars.space.medium}`,
+  ...wrappingRow(`${vars.space.xxsmall} ${vars.space.medium}`, 'baseline'),
   maxWidth: vars.size.layoutMaxWidth,
   margin: '0 auto',
   padding: `${vars.space.xsmall} ${vars.space.gutter}`,

@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { media } from '#src/ui/theme/media.ts';
 import { stickyHeaderHeight } from '#src/ui/theme/global.css.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { headerButton } from './headerButton.ts';
 import { centredRow, unstyledList, wrappingRow } from '#src/ui/theme/layout.ts';
 
 export const skipLink = style({
@@ -93,18 +94,10 @@ export const linkButton = style({
 });
 
 export const menuButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  minHeight: vars.size.tapTarget,
-  minWidth: vars.size.tapTarget,
-  padding: `0 ${vars.space.small}`,
+  ...headerButton(vars.space.xsmall),
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.small,
-  background: vars.color.white,
   color: vars.color.text,
-  font: 'inherit',
-  cursor: 'pointer',
 });
 
 export const mobilePanel = style({

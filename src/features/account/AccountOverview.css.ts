@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/theme/theme.css.ts';
-import { fittingGrid, unstyledList } from '#src/ui/theme/layout.ts';
+import { fittingGrid, unstyledList, wrappingRow } from '#src/ui/theme/layout.ts';
 
 export const grid = style({
   ...unstyledList,
@@ -18,9 +18,4 @@ export const cover = style({
   },
 });
 
-export const profile = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  gap: vars.space.xlarge,
-});
+export const profile = style(wrappingRow(vars.space.xlarge, 'flex-start'));

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/theme/theme.css.ts';
 import { buttonAsLink } from '#src/ui/components/Link/buttonAsLink.ts';
+import { wrappingRow } from '#src/ui/theme/layout.ts';
 
 // The checkout panel, the payment form and the discount field.
 
@@ -100,12 +101,7 @@ export const linkButton = style({
 });
 
 /** The discount code and its Apply button side by side, the button level with the input. */
-export const discountRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  gap: vars.space.small,
-});
+export const discountRow = style(wrappingRow(vars.space.small, 'flex-start'));
 export const discountInput = style({ flex: '1 1 12rem', minWidth: 0 });
 export const discountButton = style({
   // Level with the input under the field's label.

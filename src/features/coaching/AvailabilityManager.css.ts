@@ -21,10 +21,7 @@ export const plainList = style({
 
 /** One booked session: time, customer, package and the Join link. */
 export const booking = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: `${vars.space.xxsmall} ${vars.space.small}`,
+  ...wrappingRow(`${vars.space.xxsmall} ${vars.space.small}`, 'baseline'),
   padding: vars.space.small,
   borderRadius: vars.radius.medium,
   background: vars.color.warningBg,
@@ -43,12 +40,7 @@ export const range = style({
   borderRadius: vars.radius.medium,
 });
 
-export const rangeRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.medium,
-});
+export const rangeRow = style(wrappingRow(vars.space.medium, 'flex-end'));
 
 export const rangeInvalid = style({ borderColor: vars.color.error });
 

@@ -37,10 +37,7 @@ export const specialties = style({
 });
 
 export const imageField = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xsmall,
+  ...column(vars.space.xsmall, 'flex-start'),
   minWidth: 0,
 });
 
@@ -72,10 +69,7 @@ export const portfolioList = style({
 });
 
 export const portfolioItem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xxsmall,
+  ...column(vars.space.xxsmall, 'flex-start'),
   minWidth: 0,
 });
 

@@ -1,15 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '#src/ui/theme/index.ts';
-import { centredRow, termAndValue, termsBesideValues } from '#src/ui/theme/layout.ts';
+import { centredRow, termAndValue, termsBesideValues, wrappingRow } from '#src/ui/theme/layout.ts';
 
 export const cover = style({ borderRadius: vars.radius.large });
 
 /** The logo sits on the cover's lower edge. */
 export const identity = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.large,
+  ...wrappingRow(vars.space.large, 'flex-end'),
   marginTop: `calc(-1 * ${vars.space.xxlarge})`,
   paddingInline: vars.space.large,
 });

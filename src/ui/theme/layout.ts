@@ -5,17 +5,30 @@ import { vars } from './theme.css.ts';
 // its own class (and can add to it) while the layout itself is written once. A place that only needs
 // the layout may use `Box`/`Stack` instead; these serve the styles that add more to it.
 
-/** One under the other, `gap` apart: a form's fields, a card's lines. */
-export const column = (gap: string) =>
-  ({ display: 'flex', flexDirection: 'column', gap }) satisfies StyleRule;
+/**
+ * One under the other, `gap` apart: a form's fields, a card's lines. Each as wide as the column unless
+ * `align` says otherwise (`flex-start`: a button as wide as its words).
+ */
+export const column = (gap: string, align?: 'flex-start' | 'center' | 'flex-end') =>
+  ({
+    display: 'flex',
+    flexDirection: 'column',
+    ...(align ? { alignItems: align } : {}),
+    gap,
+  }) satisfies StyleRule;
 
 /** Side by side on one line, centred across it: an icon and its words, a row of links. */
 export const centredRow = (gap: string) =>
   ({ display: 'flex', alignItems: 'center', gap }) satisfies StyleRule;
 
-/** Side by side, onto more lines where there is no room: a row of buttons, a person and their name. */
-export const wrappingRow = (gap: string) =>
-  ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap }) satisfies StyleRule;
+/**
+ * Side by side, onto more lines where there is no room: a row of buttons, a person and their name.
+ * Centred across the line unless `align` says otherwise (`flex-end` lines fields up with a button).
+ */
+export const wrappingRow = (
+  gap: string,
+  align: 'center' | 'baseline' | 'flex-start' | 'flex-end' = 'center',
+) => ({ display: 'flex', flexWrap: 'wrap', alignItems: align, gap }) satisfies StyleRule;
 
 /**
  * As many columns as fit, each at least `min` wide. `auto-fit` stretches a short row across the

@@ -27,19 +27,13 @@ export const cardItem = style({ display: 'flex', minWidth: 0 });
 export const cardArticle = style({ display: 'flex', flex: 1, minWidth: 0 });
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.small,
+  ...column(vars.space.small, 'center'),
   width: '100%',
   textAlign: 'center',
 });
 
 export const cardText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
+  ...column(vars.space.xxsmall, 'center'),
   minWidth: 0,
   maxWidth: '100%',
   overflowWrap: 'anywhere',

@@ -16,10 +16,7 @@ export const imageList = style({
 });
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xsmall,
+  ...column(vars.space.xsmall, 'flex-start'),
   padding: vars.space.small,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
@@ -46,12 +43,7 @@ export const notesStatus = style({
   color: vars.color.success,
 });
 
-export const picker = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xsmall,
-});
+export const picker = style(column(vars.space.xsmall, 'flex-start'));
 
 /** The button-looking label around the hidden file input. */
 export const pickerButton = style({ ...filePickerLabel, selectors: filePickerFocus });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { fieldBox } from '#src/ui/components/TextField/fieldBox.ts';
 import { buttonAsLink } from '#src/ui/components/Link/buttonAsLink.ts';
 import { wrappingRow } from '#src/ui/theme/layout.ts';
 
@@ -76,12 +77,7 @@ export const cardBox = style({
   display: 'flex',
   flexDirection: 'column',
   justifyContent: 'center',
-  paddingBlock: vars.space.xsmall,
-  paddingInline: vars.space.small,
-  border: `thin solid ${vars.color.neutral500}`,
-  borderRadius: vars.radius.small,
-  background: vars.color.white,
-  color: vars.color.text,
+  ...fieldBox,
   fontSize: vars.fontSize.md,
   selectors: {
     '&:focus-within': {

@@ -55,3 +55,26 @@ export const termsBesideValues = {
 
 /** A term and its value grouped for the markup (a `div` in a `dl`), laid out by the list's grid. */
 export const termAndValue = { display: 'contents' } satisfies StyleRule;
+
+/** A panel over the whole of its positioned container, what it says centred in it. */
+export const coverCentred = (padding: string) =>
+  ({
+    position: 'absolute',
+    inset: 0,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding,
+  }) satisfies StyleRule;
+
+/**
+ * One column on a phone, the parts centred across the row: the start of a layout that sets its
+ * wider screens' columns itself (the text beside the gardens, beside a product card).
+ */
+export const stackedGrid = (gap: string) =>
+  ({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap,
+    alignItems: 'center',
+  }) satisfies StyleRule;

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '#src/ui/theme/media.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
-import { centredRow, column, unstyledList } from '#src/ui/theme/layout.ts';
+import { centredRow, column, coverCentred, unstyledList } from '#src/ui/theme/layout.ts';
 
 // Project messages on a design's page: the block, the list of conversations, and the panel of one
 // conversation (or of a new message) beside it on wide screens, under it on phones.
@@ -271,12 +271,7 @@ export const newMessageForm = style({
 
 /** Over a panel while the live connection is down (the panel underneath is inert). */
 export const overlay = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.large,
+  ...coverCentred(vars.space.large),
   background: `color-mix(in srgb, ${vars.color.white} 88%, transparent)`,
   zIndex: 1,
 });

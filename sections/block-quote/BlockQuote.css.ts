@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { centredRow } from '#src/ui/theme/layout.ts';
 
 export const blockQuoteTones = ['default', 'inverse'] as const;
 
@@ -16,8 +17,4 @@ export const picture = style({
   overflow: 'hidden',
 });
 
-export const attribution = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.medium,
-});
+export const attribution = style(centredRow(vars.space.medium));

@@ -1,14 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { usMapSize } from '#src/ui/components/UsMap/usMapShapes.ts';
 import { media, vars } from '#src/ui/theme/index.ts';
+import { unstyledList, wrappingRow } from '#src/ui/theme/layout.ts';
 
 /** The header: headline above, then the filters and the search box, wrapping on a phone. */
-export const controls = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.small,
-});
+export const controls = style(wrappingRow(vars.space.small, 'flex-end'));
 
 export const search = style({
   flex: '1 1 14rem',
@@ -41,9 +37,7 @@ export const grid = style({
   display: 'grid',
   gap: vars.space.large,
   gridTemplateColumns: 'minmax(0, 1fr)',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   '@media': {
     [media.up('sm2')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [media.up('lg')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '#src/ui/theme/media.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { unstyledList } from '#src/ui/theme/layout.ts';
 
 /**
  * The cards' grid in each layout: `default` four across on a desktop (two on a tablet, one on a
@@ -10,9 +11,7 @@ import { vars } from '#src/ui/theme/theme.css.ts';
  */
 export const grid = recipe({
   base: {
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
+    ...unstyledList,
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr)',
     gap: vars.space.large,

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '#src/ui/theme/media.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { unstyledList } from '#src/ui/theme/layout.ts';
 
 export const carouselTones = ['default', 'inverse'] as const;
 
@@ -15,9 +16,7 @@ export const pictures = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.medium,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...unstyledList,
   '@media': {
     [media.up('sm')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },

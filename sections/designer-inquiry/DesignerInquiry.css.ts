@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '#src/ui/theme/media.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { plainFieldset } from '#src/ui/theme/formParts.ts';
 
 /** Two columns of fields from tablet width; one on a phone. */
 export const grid = style({
@@ -12,7 +13,7 @@ export const grid = style({
 /** A field that takes the whole row. */
 export const wide = style({ '@media': { [media.up('md')]: { gridColumn: '1 / -1' } } });
 
-export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
+export const fieldset = style(plainFieldset);
 
 export const legend = style({
   padding: 0,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '#src/ui/theme/media.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { termAndValue, termsBesideValues } from '#src/ui/theme/layout.ts';
 
 /** The zip field and its button side by side from tablet width, stacked on a phone. */
 export const lookup = style({
@@ -11,16 +12,9 @@ export const lookup = style({
 });
 
 /** The details: term and value on one line each. */
-export const details = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  columnGap: vars.space.medium,
-  rowGap: vars.space.xsmall,
-  margin: 0,
-});
+export const details = style(termsBesideValues);
 
-/** A term and its value: grouped for the markup, laid out by the list's grid. */
-export const row = style({ display: 'contents' });
+export const row = style(termAndValue);
 
 export const term = style({ fontWeight: vars.fontWeight.semibold });
 

@@ -2,14 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '#src/ui/theme/media.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { column, stackedGrid, unstyledList } from '#src/ui/theme/layout.ts';
 
 /** The text beside the gardens from tablet width up; the gardens under the text on a phone. */
 export const layout = recipe({
   base: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    gap: vars.space.xlarge,
-    alignItems: 'center',
+    ...stackedGrid(vars.space.xlarge),
   },
   variants: {
     withGardens: {
@@ -31,15 +29,11 @@ export const gardens = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.medium,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
 });
 
 export const figure = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
+  ...column(vars.space.xsmall),
   margin: 0,
 });
 

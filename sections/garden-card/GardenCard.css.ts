@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '#src/ui/theme/media.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { unstyledList } from '#src/ui/theme/layout.ts';
 
 export const text = style({
   padding: vars.space.large,
@@ -12,9 +13,7 @@ export const strip = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
   gap: vars.space.xsmall,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
 });
 
 export const thumbnail = style({ borderRadius: vars.radius.small });

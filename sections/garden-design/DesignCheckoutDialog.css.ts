@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { wrappingRow } from '#src/ui/theme/layout.ts';
 
 /** The line that opens each step of the checkout dialog; focus goes to it when the step changes. */
 export const stepIntro = style({
@@ -8,9 +9,4 @@ export const stepIntro = style({
   ':focus': { outline: 'none' },
 });
 
-export const stepActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
+export const stepActions = style(wrappingRow(vars.space.small));

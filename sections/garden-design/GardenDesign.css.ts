@@ -1,13 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '#src/ui/theme/media.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { unstyledList } from '#src/ui/theme/layout.ts';
 
 export const steps = style({
   display: 'grid',
   gap: vars.space.large,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...unstyledList,
   counterReset: 'step',
   '@media': { [media.up('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
@@ -32,9 +31,7 @@ export const numberInverse = style({ background: vars.color.white, color: vars.c
 export const plans = style({
   display: 'grid',
   gap: vars.space.large,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...unstyledList,
   '@media': { [media.up('md')]: { gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' } },
 });
 

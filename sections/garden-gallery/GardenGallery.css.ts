@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '#src/ui/theme/media.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { column, unstyledList } from '#src/ui/theme/layout.ts';
 
 const list = {
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
 } as const;
 
 /** `default`: one column on a phone, two from 460 px, three from 900 px. */
@@ -47,9 +46,7 @@ export const rowItem = style({
 });
 
 export const figure = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
+  ...column(vars.space.xsmall),
   margin: 0,
 });
 

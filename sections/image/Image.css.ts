@@ -1,21 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { column } from '#src/ui/theme/layout.ts';
 
 /** Text tones of the caption: `inverse` on the green background. */
 export const imageTones = ['default', 'inverse'] as const;
 
-export const frame = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-});
+export const frame = style(column(vars.space.small));
 
-export const figure = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-});
+export const figure = style(column(vars.space.small));
 
 // The CMS gives no image size, so the box is reserved at 3:2 and the whole image is shown inside it
 // (never cropped); the letterbox takes the section's own background.

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '#src/ui/theme/media.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { centredRow } from '#src/ui/theme/layout.ts';
 
 /** The intro: the picture beside the text from tablet width, above it on a phone. */
 export const intro = style({
@@ -36,9 +37,7 @@ export const choices = style({
 export const choice = style({
   all: 'unset',
   boxSizing: 'border-box',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
+  ...centredRow(vars.space.small),
   padding: vars.space.small,
   minHeight: '3.5rem',
   border: `2px solid ${vars.color.border}`,

@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import type { UsRegion } from '#src/lib/forms/regions.ts';
 import { media } from '#src/ui/theme/media.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { centredRow, unstyledList } from '#src/ui/theme/layout.ts';
 
 /**
  * Each region's colours: a light one for its states, and a dark one while it is selected. The light
@@ -31,17 +32,13 @@ export const layout = style({
 });
 
 export const legend = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   display: 'grid',
   gap: vars.space.xsmall,
 });
 
 export const legendItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
+  ...centredRow(vars.space.xsmall),
   selectors: { '&[data-active]': { fontWeight: vars.fontWeight.semibold } },
 });
 

@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { unstyledList } from '#src/ui/theme/layout.ts';
 
 export const links = style({
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'center',
   gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...unstyledList,
 });
 
 export const fallback = style({

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '#src/ui/theme/media.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { stackedGrid } from '#src/ui/theme/layout.ts';
 
 export const cardPlacements = ['left', 'right', 'alone'] as const;
 
@@ -11,10 +12,7 @@ export const cardPlacements = ['left', 'right', 'alone'] as const;
  */
 export const layout = recipe({
   base: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    gap: vars.space.xlarge,
-    alignItems: 'center',
+    ...stackedGrid(vars.space.xlarge),
     '@media': {
       [media.up('md')]: {
         gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '#src/ui/theme/media.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { unstyledList, wrappingRow } from '#src/ui/theme/layout.ts';
 
 const mono = 'ui-monospace, SFMono-Regular, Menlo, monospace';
 
@@ -30,9 +31,7 @@ export const typeIndex = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: `${vars.space.xsmall} ${vars.space.small}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...unstyledList,
   lineHeight: vars.lineHeight.snug,
   fontFamily: mono,
   fontSize: vars.fontSize.sm,
@@ -40,10 +39,7 @@ export const typeIndex = style({
 
 /** The small label above each type's demo sections. */
 export const label = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: `${vars.space.xxsmall} ${vars.space.medium}`,
+  ...wrappingRow(`${vars.space.xxsmall} ${vars.space.medium}`, 'baseline'),
   maxWidth: vars.size.layoutMaxWidth,
   margin: '0 auto',
   padding: `${vars.space.xsmall} ${vars.space.gutter}`,
@@ -64,9 +60,7 @@ export const labelType = style({
 export const labelLinks = style({
   display: 'flex',
   gap: vars.space.medium,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...unstyledList,
 });
 
 export const code = style({ fontFamily: mono });

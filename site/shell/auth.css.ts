@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { errorPanel } from '#src/ui/theme/formParts.ts';
 
 export const authPanel = style({
   width: '100%',
@@ -11,10 +12,4 @@ export const authPanel = style({
   boxShadow: vars.shadow.medium,
 });
 
-export const formError = style({
-  margin: 0,
-  padding: vars.space.small,
-  borderRadius: vars.radius.small,
-  background: vars.color.errorBg,
-  color: vars.color.error,
-});
+export const formError = style(errorPanel(vars.space.small, vars.radius.small));

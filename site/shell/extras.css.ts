@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '#src/ui/theme/media.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
 import { progressDurationMs } from './navigationProgressTiming.ts';
+import { wrappingRow } from '#src/ui/theme/layout.ts';
 
 /**
  * Sticks to the bottom of the window while the page scrolls, yet keeps its own place at the end of
@@ -45,12 +46,7 @@ export const designBanner = style({
   paddingBottom: vars.space.small,
 });
 
-export const designBannerInner = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space.xsmall} ${vars.space.large}`,
-});
+export const designBannerInner = style(wrappingRow(`${vars.space.xsmall} ${vars.space.large}`));
 
 export const designBannerTitle = style({
   margin: 0,

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '#src/ui/theme/media.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { unstyledList } from '#src/ui/theme/layout.ts';
 
 /** The link columns and the sign-up side by side on a desktop; stacked on a phone. */
 export const footerTop = style({
@@ -36,9 +37,7 @@ export const groupLabel = style({
 });
 
 export const subList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   paddingLeft: vars.space.small,
   display: 'grid',
   gap: vars.space.xxsmall,

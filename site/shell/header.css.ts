@@ -3,12 +3,12 @@ import { recipe } from '@vanilla-extract/recipes';
 import { breakpoints } from '#src/ui/theme/tokens.ts';
 import { media } from '#src/ui/theme/media.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { headerButton } from './headerButton.ts';
+import { centredRow } from '#src/ui/theme/layout.ts';
 
 /** The right-hand end of the header bar: account links, cart pill and (on phones) the Menu button. */
 export const headerActions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
+  ...centredRow(vars.space.small),
   whiteSpace: 'nowrap',
 });
 
@@ -23,19 +23,11 @@ export const roomyOnly = style({
 });
 
 export const cartPill = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-  minHeight: vars.size.tapTarget,
-  minWidth: vars.size.tapTarget,
-  padding: `0 ${vars.space.small}`,
+  ...headerButton(vars.space.xxsmall),
   border: `1px solid ${vars.color.green}`,
   borderRadius: vars.radius.full,
-  background: vars.color.white,
   color: vars.color.green,
-  font: 'inherit',
   fontWeight: vars.fontWeight.semibold,
-  cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.greenLight },
     '&:focus-visible': { outline: `medium solid ${vars.color.focus}`, outlineOffset: '2px' },

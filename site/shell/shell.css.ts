@@ -3,6 +3,8 @@ import { recipe } from '@vanilla-extract/recipes';
 import { media } from '#src/ui/theme/media.ts';
 import { stickyHeaderHeight } from '#src/ui/theme/global.css.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { headerButton } from './headerButton.ts';
+import { centredRow, unstyledList, wrappingRow } from '#src/ui/theme/layout.ts';
 
 export const skipLink = style({
   position: 'absolute',
@@ -65,14 +67,10 @@ export const desktopOnly = style({ '@media': { [media.mobileNav]: { display: 'no
 export const mobileOnly = style({ '@media': { [media.desktopNav]: { display: 'none' } } });
 
 export const navList = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.large,
+  ...centredRow(vars.space.large),
   whiteSpace: 'nowrap',
   '@media': { [media.down('lg')]: { gap: vars.space.medium } },
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
 });
 
 export const navLink = style({
@@ -85,11 +83,7 @@ export const navLink = style({
   selectors: { '&:hover': { color: vars.color.green, textDecoration: 'underline' } },
 });
 
-export const accountLinks = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
+export const accountLinks = style(centredRow(vars.space.small));
 
 export const linkButton = style({
   background: 'none',
@@ -100,18 +94,10 @@ export const linkButton = style({
 });
 
 export const menuButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  minHeight: vars.size.tapTarget,
-  minWidth: vars.size.tapTarget,
-  padding: `0 ${vars.space.small}`,
+  ...headerButton(vars.space.xsmall),
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.small,
-  background: vars.color.white,
   color: vars.color.text,
-  font: 'inherit',
-  cursor: 'pointer',
 });
 
 export const mobilePanel = style({
@@ -120,9 +106,7 @@ export const mobilePanel = style({
 });
 
 export const mobileList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   display: 'grid',
   gap: vars.space.xxsmall,
 });
@@ -151,9 +135,7 @@ export const footerColumns = style({
 });
 
 export const footerList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   display: 'grid',
   gap: vars.space.xxsmall,
 });
@@ -168,10 +150,7 @@ export const footerLink = style({
 });
 
 export const copyright = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
+  ...wrappingRow(vars.space.small),
   marginTop: vars.space.xlarge,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,

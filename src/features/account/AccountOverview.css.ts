@@ -1,13 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { fittingGrid, unstyledList, wrappingRow } from '#src/ui/theme/layout.ts';
 
 export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-  gap: vars.space.medium,
+  ...unstyledList,
+  ...fittingGrid('14rem', vars.space.medium, 'auto-fill'),
 });
 
 export const linkCard = style({ height: '100%' });
@@ -21,9 +18,4 @@ export const cover = style({
   },
 });
 
-export const profile = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  gap: vars.space.xlarge,
-});
+export const profile = style(wrappingRow(vars.space.xlarge, 'flex-start'));

@@ -1,17 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { filePickerFocus, filePickerLabel } from '#src/ui/components/FileInput/filePicker.ts';
 
-// The file input sits inside its button-looking label: hidden from sight, still focusable, so the
-// label shows the focus ring the input would.
-export const picker = style({
-  position: 'relative',
-  selectors: {
-    '&:has(input:focus-visible)': {
-      outline: `3px solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
-  },
-});
+/** The button-looking label around the hidden file input. */
+export const picker = style({ ...filePickerLabel, selectors: filePickerFocus });
 
 export const pickerBusy = style({ opacity: 0.6, cursor: 'progress' });
 

@@ -1,9 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { fittingGrid } from '#src/ui/theme/layout.ts';
 
 export const place = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
-  gap: vars.space.medium,
+  ...fittingGrid('12rem', vars.space.medium),
   alignItems: 'start',
 });

@@ -2,24 +2,17 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '#src/ui/theme/theme.css.ts';
 import { media } from '#src/ui/theme/media.ts';
+import { errorPanel, groupLegend, plainFieldset } from '#src/ui/theme/formParts.ts';
+import { column, unstyledList, wrappingRow } from '#src/ui/theme/layout.ts';
 
 // Shared pieces of the account pages: lists of cards, the status badge, inline messages.
 
 export const plainList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
+  ...unstyledList,
+  ...column(vars.space.medium),
 });
 
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.medium,
-});
+export const row = style(wrappingRow(vars.space.medium));
 
 export const grow = style({ flex: '1 1 12rem', minWidth: 0 });
 
@@ -70,40 +63,16 @@ export const dot = style({
   background: 'currentColor',
 });
 
-export const formError = style({
-  margin: 0,
-  padding: vars.space.small,
-  borderRadius: vars.radius.small,
-  background: vars.color.errorBg,
-  color: vars.color.error,
-});
+export const formError = style(errorPanel(vars.space.small, vars.radius.small));
 
 export const notice = style({
-  margin: 0,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  background: vars.color.errorBg,
-  color: vars.color.error,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.medium,
+  ...errorPanel(vars.space.medium, vars.radius.medium),
+  ...wrappingRow(vars.space.medium),
 });
 
-export const fieldset = style({
-  margin: 0,
-  padding: 0,
-  border: 0,
-  minWidth: 0,
-});
+export const fieldset = style(plainFieldset);
 
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space.xsmall,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});
+export const legend = style(groupLegend);
 
 export const fieldError = style({
   margin: 0,
@@ -123,8 +92,6 @@ export const cover = style({
 export const planGrid = style({
   display: 'grid',
   gap: vars.space.large,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...unstyledList,
   '@media': { [media.up('md')]: { gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))' } },
 });

@@ -1,5 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { fieldBox } from '#src/ui/components/TextField/fieldBox.ts';
+import { buttonAsLink } from '#src/ui/components/Link/buttonAsLink.ts';
+import { wrappingRow } from '#src/ui/theme/layout.ts';
 
 // The checkout panel, the payment form and the discount field.
 
@@ -74,12 +77,7 @@ export const cardBox = style({
   display: 'flex',
   flexDirection: 'column',
   justifyContent: 'center',
-  paddingBlock: vars.space.xsmall,
-  paddingInline: vars.space.small,
-  border: `thin solid ${vars.color.neutral500}`,
-  borderRadius: vars.radius.small,
-  background: vars.color.white,
-  color: vars.color.text,
+  ...fieldBox,
   fontSize: vars.fontSize.md,
   selectors: {
     '&:focus-within': {
@@ -93,30 +91,13 @@ export const cardBoxInvalid = style({ borderColor: vars.color.error });
 
 /** A text button that reads as a link (it reveals a field, it goes nowhere). */
 export const linkButton = style({
+  ...buttonAsLink,
   alignSelf: 'flex-start',
-  padding: 0,
-  border: 0,
-  background: 'none',
-  font: 'inherit',
   color: vars.color.green,
-  fontWeight: vars.fontWeight.semibold,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.15em',
-  cursor: 'pointer',
-  ':focus-visible': {
-    outline: `2px solid ${vars.color.focus}`,
-    outlineOffset: '2px',
-    borderRadius: vars.radius.small,
-  },
 });
 
 /** The discount code and its Apply button side by side, the button level with the input. */
-export const discountRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  gap: vars.space.small,
-});
+export const discountRow = style(wrappingRow(vars.space.small, 'flex-start'));
 export const discountInput = style({ flex: '1 1 12rem', minWidth: 0 });
 export const discountButton = style({
   // Level with the input under the field's label.

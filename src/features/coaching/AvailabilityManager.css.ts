@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '#src/ui/theme/media.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { column, unstyledList, wrappingRow } from '#src/ui/theme/layout.ts';
 
 /** The calendar beside the chosen days (one column on phones and tablets). */
 export const layout = style({
@@ -14,20 +15,13 @@ export const layout = style({
 });
 
 export const plainList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
+  ...unstyledList,
+  ...column(vars.space.xsmall),
 });
 
 /** One booked session: time, customer, package and the Join link. */
 export const booking = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: `${vars.space.xxsmall} ${vars.space.small}`,
+  ...wrappingRow(`${vars.space.xxsmall} ${vars.space.small}`, 'baseline'),
   padding: vars.space.small,
   borderRadius: vars.radius.medium,
   background: vars.color.warningBg,
@@ -46,20 +40,12 @@ export const range = style({
   borderRadius: vars.radius.medium,
 });
 
-export const rangeRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.medium,
-});
+export const rangeRow = style(wrappingRow(vars.space.medium, 'flex-end'));
 
 export const rangeInvalid = style({ borderColor: vars.color.error });
 
 export const notice = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
+  ...wrappingRow(vars.space.small),
   padding: vars.space.small,
   borderRadius: vars.radius.small,
   background: vars.color.errorBg,

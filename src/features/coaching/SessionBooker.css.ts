@@ -1,14 +1,13 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media } from '#src/ui/theme/media.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { column, fittingGrid, unstyledList, wrappingRow } from '#src/ui/theme/layout.ts';
 
 // The session booker: its step header, the packages, the notice for a coach on their own profile, the
 // times and the places kept for the parts that load on demand.
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
+  ...column(vars.space.large),
   color: vars.color.text,
 });
 
@@ -22,9 +21,7 @@ const tablet = media.up('md');
  * choice.
  */
 export const steps = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   counterReset: 'none',
   '@media': {
     [phone]: { display: 'flex', alignItems: 'flex-start', gap: vars.space.xsmall },
@@ -150,9 +147,7 @@ export const editButton = style({
 });
 
 export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
+  ...column(vars.space.medium),
   minWidth: 0,
 });
 
@@ -160,9 +155,7 @@ export const body = style({
 export const packages = style({
   display: 'grid',
   gap: vars.space.medium,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   '@media': {
     [media.up('sm3')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [media.up('md2')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
@@ -170,9 +163,7 @@ export const packages = style({
 });
 
 export const packageCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
+  ...column(vars.space.xsmall),
   minWidth: 0,
   padding: vars.space.large,
   borderRadius: vars.radius.medium,
@@ -216,10 +207,7 @@ export const notice = style({
 });
 
 export const errorLine = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
+  ...wrappingRow(vars.space.small),
   margin: 0,
   color: vars.color.error,
 });
@@ -239,12 +227,8 @@ export const instantBox = style({
 
 /** The times of a day: as many columns as fit. */
 export const times = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(8rem, 1fr))',
-  gap: vars.space.small,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...fittingGrid('8rem', vars.space.small, 'auto-fill'),
+  ...unstyledList,
 });
 
 // A time reads as one line ('12:00 PM' broke after the minutes in 7rem columns).

@@ -1,13 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { plainFieldset } from '#src/ui/theme/formParts.ts';
 
 /** A time of day: a legend over three selects (hour, minute, AM/PM) side by side. */
-export const fieldset = style({
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 0,
-});
+export const fieldset = style(plainFieldset);
 
 export const legend = style({
   padding: 0,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { unstyledList, wrappingRow } from '#src/ui/theme/layout.ts';
 
 // The directory cards are white surfaces (dark text), so they read on every band. Their text blocks
 // keep a fixed number of lines (clamped, with that height reserved), and missing pictures keep their
@@ -87,9 +88,7 @@ export const kicker = style({
 
 /** A row of tags; one row is always reserved. */
 export const tags = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xxsmall,
@@ -197,10 +196,7 @@ export const team = style({
   marginTop: 'auto',
   padding: 0,
   paddingTop: vars.space.xsmall,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
+  ...wrappingRow(vars.space.xxsmall),
   minHeight: `calc(36px + ${vars.space.xsmall})`,
 });
 

@@ -1,26 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/theme/index.ts';
+import { errorPanel, plainFieldset } from '#src/ui/theme/formParts.ts';
+import { column, fittingGrid, unstyledList } from '#src/ui/theme/layout.ts';
 
 /** Fields side by side where there is room (city, state, zip), one under the other on a phone. */
 export const columns = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
-  gap: vars.space.medium,
+  ...fittingGrid('11rem', vars.space.medium),
   alignItems: 'start',
 });
 
-export const part = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-});
+export const part = style(column(vars.space.medium));
 
 export const errorList = style({
-  margin: 0,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.small,
-  background: vars.color.errorBg,
-  color: vars.color.error,
+  ...errorPanel(vars.space.medium, vars.radius.small),
   selectors: {
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
@@ -37,32 +29,20 @@ export const errorLink = style({
   textDecoration: 'underline',
 });
 
-export const fieldset = style({
-  margin: 0,
-  padding: 0,
-  border: 0,
-  minWidth: 0,
-});
+export const fieldset = style(plainFieldset);
 
 export const specialties = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
-  gap: vars.space.xsmall,
+  ...fittingGrid('12rem', vars.space.xsmall, 'auto-fill'),
   marginTop: vars.space.xsmall,
 });
 
 export const imageField = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xsmall,
+  ...column(vars.space.xsmall, 'flex-start'),
   minWidth: 0,
 });
 
 export const progressRow = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
+  ...column(vars.space.xxsmall),
   width: '100%',
   fontSize: vars.fontSize.sm,
 });
@@ -83,20 +63,13 @@ export const logoPreview = style({ ...preview, width: '10rem', aspectRatio: '1 /
 export const coverPreview = style({ ...preview, width: '500px', aspectRatio: '2 / 1' });
 
 export const portfolioList = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-  gap: vars.space.medium,
+  ...fittingGrid('14rem', vars.space.medium, 'auto-fill'),
   width: '100%',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...unstyledList,
 });
 
 export const portfolioItem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xxsmall,
+  ...column(vars.space.xxsmall, 'flex-start'),
   minWidth: 0,
 });
 

@@ -1,14 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '#src/ui/theme/index.ts';
+import { centredRow, termAndValue, termsBesideValues, wrappingRow } from '#src/ui/theme/layout.ts';
 
 export const cover = style({ borderRadius: vars.radius.large });
 
 /** The logo sits on the cover's lower edge. */
 export const identity = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.large,
+  ...wrappingRow(vars.space.large, 'flex-end'),
   marginTop: `calc(-1 * ${vars.space.xxlarge})`,
   paddingInline: vars.space.large,
 });
@@ -23,16 +21,9 @@ export const logo = style({
   '@media': { [media.up('md')]: { width: '8rem' } },
 });
 
-export const details = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  columnGap: vars.space.medium,
-  rowGap: vars.space.xsmall,
-  margin: 0,
-});
+export const details = style(termsBesideValues);
 
-/** A term and its value: grouped for the markup, laid out by the list's grid. */
-export const row = style({ display: 'contents' });
+export const row = style(termAndValue);
 
 export const term = style({ fontWeight: vars.fontWeight.semibold });
 export const value = style({ margin: 0, overflowWrap: 'anywhere' });
@@ -46,8 +37,4 @@ export const team = style({
   margin: 0,
 });
 
-export const member = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
+export const member = style(centredRow(vars.space.small));

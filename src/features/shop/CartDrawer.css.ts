@@ -1,13 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { column, unstyledList } from '#src/ui/theme/layout.ts';
 
 export const items = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
+  ...unstyledList,
+  ...column(vars.space.large),
 });
 
 export const item = style({
@@ -25,9 +22,7 @@ export const thumbnail = style({
 });
 
 export const itemText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
+  ...column(vars.space.xxsmall),
   minWidth: 0,
 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '#src/ui/theme/media.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { coverCentred } from '#src/ui/theme/layout.ts';
 
 /** The player's box: 16:9 before and after play, so swapping the poster for the iframe never shifts. */
 export const frame = style({
@@ -82,12 +83,7 @@ export const iframe = style({
 });
 
 export const unavailable = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.large,
+  ...coverCentred(vars.space.large),
   background: vars.color.neutral100,
   outline: `${vars.space.xxsmall} dashed ${vars.color.border}`,
   outlineOffset: `calc(-1 * ${vars.space.xxsmall})`,

@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { column, unstyledList } from '#src/ui/theme/layout.ts';
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
+  ...column(vars.space.medium),
   height: '100%',
 });
 
@@ -25,9 +24,7 @@ export const interval = style({
 export const lines = style({
   display: 'grid',
   gap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...unstyledList,
 });
 
 export const line = style({

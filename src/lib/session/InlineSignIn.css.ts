@@ -1,28 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { buttonAsLink } from '#src/ui/components/Link/buttonAsLink.ts';
+import { errorPanel } from '#src/ui/theme/formParts.ts';
 
-export const formError = style({
-  margin: 0,
-  padding: vars.space.small,
-  borderRadius: vars.radius.small,
-  background: vars.color.errorBg,
-  color: vars.color.error,
-});
+export const formError = style(errorPanel(vars.space.small, vars.radius.small));
 
 /** The switch between sign-up and log-in: a text button that reads as a link. */
-export const switchButton = style({
-  padding: 0,
-  border: 0,
-  background: 'none',
-  font: 'inherit',
-  color: 'inherit',
-  fontWeight: vars.fontWeight.semibold,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.15em',
-  cursor: 'pointer',
-  ':focus-visible': {
-    outline: `2px solid ${vars.color.focus}`,
-    outlineOffset: '2px',
-    borderRadius: vars.radius.small,
-  },
-});
+export const switchButton = style({ ...buttonAsLink, color: 'inherit' });

@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '#src/ui/theme/media.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { column, unstyledList, wrappingRow } from '#src/ui/theme/layout.ts';
 
 // The designer step of a design's homework: the grid of designer cards, the profile modal, the
 // scheduling steps and the summary.
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
+  ...column(vars.space.large),
   color: vars.color.text,
 });
 
@@ -17,9 +16,7 @@ export const grid = style({
   display: 'grid',
   gap: vars.space.large,
   gridTemplateColumns: '1fr',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   '@media': {
     [media.up('sm2')]: { gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))' },
   },
@@ -30,19 +27,13 @@ export const cardItem = style({ display: 'flex', minWidth: 0 });
 export const cardArticle = style({ display: 'flex', flex: 1, minWidth: 0 });
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.small,
+  ...column(vars.space.small, 'center'),
   width: '100%',
   textAlign: 'center',
 });
 
 export const cardText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
+  ...column(vars.space.xxsmall, 'center'),
   minWidth: 0,
   maxWidth: '100%',
   overflowWrap: 'anywhere',
@@ -74,35 +65,21 @@ export const tags = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xxsmall,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
 });
 
 export const tagsCentered = style({ justifyContent: 'center' });
 
-export const profileHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.large,
-});
+export const profileHeader = style(wrappingRow(vars.space.large));
 
 /** A designer's own line breaks in About Me are kept. */
 export const about = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
 
 /** The chosen designer above the calendar, the summary and the finished step. */
-export const person = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.medium,
-});
+export const person = style(wrappingRow(vars.space.medium));
 
 export const personText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
+  ...column(vars.space.xxsmall),
   minWidth: 0,
   overflowWrap: 'anywhere',
 });
@@ -111,9 +88,7 @@ export const personText = style({
 export const readingWidth = style({ maxWidth: vars.size.readingWidth });
 
 export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
+  ...column(vars.space.medium),
   padding: vars.space.large,
   borderRadius: vars.radius.large,
   background: vars.color.beige,
@@ -133,18 +108,10 @@ export const summaryTerm = style({
 
 export const summaryValue = style({ margin: 0 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
+export const actions = style(wrappingRow(vars.space.small));
 
 export const errorLine = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
+  ...wrappingRow(vars.space.small),
   margin: 0,
   color: vars.color.error,
 });

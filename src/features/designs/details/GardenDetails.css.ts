@@ -1,30 +1,22 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '#src/ui/theme/media.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { filePickerFocus, filePickerLabel } from '#src/ui/components/FileInput/filePicker.ts';
+import { errorPanel } from '#src/ui/theme/formParts.ts';
+import { column, fittingGrid, unstyledList } from '#src/ui/theme/layout.ts';
 
 export const form = style({ maxWidth: vars.size.formWidth });
 
 /** A group of pictures (the wide-angle photo, the additional images): label, pictures, picker. */
-export const imageGroup = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-});
+export const imageGroup = style(column(vars.space.small));
 
 export const imageList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
-  gap: vars.space.medium,
+  ...unstyledList,
+  ...fittingGrid('15rem', vars.space.medium, 'auto-fill'),
 });
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xsmall,
+  ...column(vars.space.xsmall, 'flex-start'),
   padding: vars.space.small,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
@@ -51,32 +43,16 @@ export const notesStatus = style({
   color: vars.color.success,
 });
 
-export const picker = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xsmall,
-});
+export const picker = style(column(vars.space.xsmall, 'flex-start'));
 
-// The file input sits inside its button-looking label: hidden from sight, still focusable, so the
-// label shows the focus ring the input would.
-export const pickerButton = style({
-  position: 'relative',
-  selectors: {
-    '&:has(input:focus-visible)': {
-      outline: `3px solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
-  },
-});
+/** The button-looking label around the hidden file input. */
+export const pickerButton = style({ ...filePickerLabel, selectors: filePickerFocus });
 
 export const pickerOff = style({ opacity: 0.55, cursor: 'not-allowed' });
 export const pickerBusy = style({ cursor: 'progress' });
 
 export const progressBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
+  ...column(vars.space.xxsmall),
   width: '100%',
   maxWidth: '16rem',
 });
@@ -97,13 +73,7 @@ export const sizeRow = style({
   },
 });
 
-export const formError = style({
-  margin: 0,
-  padding: vars.space.small,
-  borderRadius: vars.radius.small,
-  background: vars.color.errorBg,
-  color: vars.color.error,
-});
+export const formError = style(errorPanel(vars.space.small, vars.radius.small));
 
 export const inlineError = style({
   margin: 0,

@@ -1,6 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '#src/ui/theme/media.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import {
+  disclosureChevron,
+  disclosureHeading,
+  disclosureTrigger,
+  disclosureTriggerFocus,
+} from '#src/ui/components/Accordion/disclosureParts.ts';
 
 export const root = style({
   display: 'flex',
@@ -16,47 +21,24 @@ export const section = style({
   },
 });
 
-export const header = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-});
+export const header = style(disclosureHeading);
 
 export const trigger = style({
-  all: 'unset',
-  boxSizing: 'border-box',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-  width: '100%',
-  minHeight: vars.size.tapTarget,
-  paddingBlock: vars.space.medium,
-  cursor: 'pointer',
+  ...disclosureTrigger,
   color: vars.color.text,
-  textAlign: 'left',
   selectors: {
     '&:hover:not(:disabled)': { color: vars.color.greenDark },
     '&:disabled': { cursor: 'not-allowed' },
-    '&:focus-visible': {
-      outline: `medium solid ${vars.color.focus}`,
-      outlineOffset: vars.space.xxsmall,
-    },
+    '&:focus-visible': disclosureTriggerFocus,
   },
 });
 
 export const chevron = style({
-  flexShrink: 0,
-  width: vars.space.large,
-  height: vars.space.large,
+  ...disclosureChevron,
   color: vars.color.green,
-  transition: `transform ${vars.duration.normal} ease`,
   selectors: {
     [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' },
   },
-  '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
 export const content = style({

@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { unstyledList } from '#src/ui/theme/layout.ts';
 
 export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   display: 'grid',
   gap: vars.space.medium,
 });

@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '#src/ui/theme/media.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { centredRow, column, coverCentred, unstyledList } from '#src/ui/theme/layout.ts';
 
 // Project messages on a design's page: the block, the list of conversations, and the panel of one
 // conversation (or of a new message) beside it on wide screens, under it on phones.
 
 export const block = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
+  ...column(vars.space.medium),
   color: vars.color.text,
 });
 
@@ -31,12 +30,8 @@ export const body = style({
 });
 
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...column(vars.space.xsmall),
+  ...unstyledList,
 });
 
 export const entry = style({
@@ -136,9 +131,7 @@ export const panelBody = style({
 
 /** The messages: the part of the panel that scrolls. */
 export const log = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
+  ...column(vars.space.small),
   flex: 1,
   minHeight: 0,
   overflowY: 'auto',
@@ -148,18 +141,12 @@ export const log = style({
 export const olderButton = style({ alignSelf: 'center' });
 
 export const messages = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...column(vars.space.small),
+  ...unstyledList,
 });
 
 export const message = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
+  ...column(vars.space.xxsmall),
   maxWidth: '85%',
   padding: `${vars.space.xsmall} ${vars.space.small}`,
   borderRadius: vars.radius.medium,
@@ -194,9 +181,7 @@ export const files = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...unstyledList,
 });
 
 export const fileLink = style({
@@ -216,9 +201,7 @@ export const thumbnail = style({
 });
 
 export const composer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
+  ...column(vars.space.xsmall),
   padding: vars.space.medium,
   borderBlockStart: `1px solid ${vars.color.border}`,
 });
@@ -245,9 +228,7 @@ export const attach = style({
 });
 
 export const attachment = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
+  ...centredRow(vars.space.xsmall),
   padding: vars.space.xsmall,
   border: `1px dashed ${vars.color.border}`,
   borderRadius: vars.radius.small,
@@ -281,9 +262,7 @@ export const error = style({
 });
 
 export const newMessageForm = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
+  ...column(vars.space.medium),
   flex: 1,
   minHeight: 0,
   overflowY: 'auto',
@@ -292,12 +271,7 @@ export const newMessageForm = style({
 
 /** Over a panel while the live connection is down (the panel underneath is inert). */
 export const overlay = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.large,
+  ...coverCentred(vars.space.large),
   background: `color-mix(in srgb, ${vars.color.white} 88%, transparent)`,
   zIndex: 1,
 });

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { errorPanel } from '#src/ui/theme/formParts.ts';
+import { column, wrappingRow } from '#src/ui/theme/layout.ts';
 
 export const intro = style({
   margin: 0,
@@ -22,11 +24,7 @@ export const choiceLine = style({
   color: vars.color.textMuted,
 });
 
-export const choices = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-});
+export const choices = style(column(vars.space.small));
 
 /** The dollar signs of a price level, in a column as wide as the longest, so the names line up. */
 export const priceSigns = style({
@@ -50,20 +48,9 @@ export const messageText = style({
   whiteSpace: 'pre-line',
 });
 
-export const formError = style({
-  margin: 0,
-  padding: vars.space.small,
-  borderRadius: vars.radius.small,
-  background: vars.color.errorBg,
-  color: vars.color.error,
-});
+export const formError = style(errorPanel(vars.space.small, vars.radius.small));
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
+export const actions = style(wrappingRow(vars.space.small));
 
 /** Next and submit sit at the end of the row, Previous at its start. */
 export const forward = style({
@@ -71,13 +58,6 @@ export const forward = style({
 });
 
 export const loadFailure = style({
-  margin: 0,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  background: vars.color.errorBg,
-  color: vars.color.error,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.medium,
+  ...errorPanel(vars.space.medium, vars.radius.medium),
+  ...wrappingRow(vars.space.medium),
 });

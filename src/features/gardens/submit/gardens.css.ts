@@ -1,18 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '#src/ui/theme/media.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { filePickerFocus, filePickerLabel } from '#src/ui/components/FileInput/filePicker.ts';
+import { errorPanel, groupLegend, plainFieldset } from '#src/ui/theme/formParts.ts';
+import { column, fittingGrid, unstyledList } from '#src/ui/theme/layout.ts';
 
 // The garden submission page: the form's pictures, the location fields and the person's gardens.
 
-export const fieldset = style({ margin: 0, padding: 0, border: 0, minWidth: 0 });
+export const fieldset = style(plainFieldset);
 
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space.xsmall,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});
+export const legend = style(groupLegend);
 
 export const requiredMark = style({
   marginInlineStart: vars.space.xxsmall,
@@ -21,9 +18,7 @@ export const requiredMark = style({
 
 /** Two, then three pictures to a row. */
 export const pictureGrid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.medium,
@@ -31,9 +26,7 @@ export const pictureGrid = style({
 });
 
 export const pictureItem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
+  ...column(vars.space.xsmall),
   minWidth: 0,
 });
 
@@ -66,17 +59,8 @@ export const pictureError = style({
   color: vars.color.error,
 });
 
-// The file input sits inside its button-looking label: hidden from sight, still focusable, so the
-// label shows the focus ring the input would.
-export const picker = style({
-  position: 'relative',
-  selectors: {
-    '&:has(input:focus-visible)': {
-      outline: `3px solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
-  },
-});
+/** The button-looking label around the hidden file input. */
+export const picker = style({ ...filePickerLabel, selectors: filePickerFocus });
 
 export const pickerDisabled = style({ opacity: 0.6, cursor: 'not-allowed' });
 
@@ -90,34 +74,20 @@ export const fieldError = style({
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const place = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
-  gap: vars.space.medium,
+  ...fittingGrid('12rem', vars.space.medium),
   alignItems: 'start',
 });
 
-export const formError = style({
-  margin: 0,
-  padding: vars.space.small,
-  borderRadius: vars.radius.small,
-  background: vars.color.errorBg,
-  color: vars.color.error,
-});
+export const formError = style(errorPanel(vars.space.small, vars.radius.small));
 
 export const gardenList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
+  ...unstyledList,
+  ...column(vars.space.large),
 });
 
 /** A saved garden's pictures: small, four to a row. */
 export const thumbnails = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: vars.space.xsmall,

@@ -2,6 +2,12 @@ import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '#src/ui/theme/media.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import {
+  disclosureChevron,
+  disclosureHeading,
+  disclosureTrigger,
+  disclosureTriggerFocus,
+} from './disclosureParts.ts';
 
 /** `inverse` is for the green background: white questions, answers and chevrons, light borders. */
 export const accordionTones = ['default', 'inverse'] as const;
@@ -49,46 +55,23 @@ export const item = style({
   borderBottom: `thin solid ${borderColor}`,
 });
 
-export const header = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-});
+export const header = style(disclosureHeading);
 
 export const trigger = style({
-  all: 'unset',
-  boxSizing: 'border-box',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-  width: '100%',
-  minHeight: vars.size.tapTarget,
-  paddingBlock: vars.space.medium,
-  cursor: 'pointer',
+  ...disclosureTrigger,
   color: questionColor,
-  textAlign: 'left',
   selectors: {
     '&:hover': { color: questionHoverColor },
-    '&:focus-visible': {
-      outline: `medium solid ${vars.color.focus}`,
-      outlineOffset: vars.space.xxsmall,
-    },
+    '&:focus-visible': disclosureTriggerFocus,
   },
 });
 
 export const chevron = style({
-  flexShrink: 0,
-  width: vars.space.large,
-  height: vars.space.large,
+  ...disclosureChevron,
   color: chevronColor,
-  transition: `transform ${vars.duration.normal} ease`,
   selectors: {
     [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' },
   },
-  '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
 const slideDown = keyframes({

@@ -2,11 +2,12 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '#src/ui/theme/media.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { modalClose, modalCloseFocus, modalCloseIcon, modalTitle } from './modalParts.ts';
+import { column } from '#src/ui/theme/layout.ts';
 
 export const dialogSizes = ['small', 'medium', 'large', 'video'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 // The panel slides and scales in but never starts transparent: at opacity 0 it is "not visible" to
 // anything that looks mid-animation (a test, a screenshot), and under load those first frames can stall.
 const rise = keyframes({
@@ -18,14 +19,7 @@ const riseFromTop = keyframes({
   to: { transform: 'none' },
 });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  background: vars.color.overlay,
-  animation: `${fadeIn} ${vars.duration.normal} ease-out`,
-  '@media': { [media.reducedMotion]: { animation: 'none' } },
-});
+export { overlay } from './overlay.css.ts';
 
 const edge = vars.space.medium;
 
@@ -83,20 +77,14 @@ export const content = recipe({
 });
 
 export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
+  ...column(vars.space.xsmall),
   marginBottom: vars.space.large,
   // Leaves room for the close button in the corner.
   paddingRight: vars.space.xlarge,
 });
 
 export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
+  ...modalTitle,
   '@media': { [media.up('md')]: { fontSize: vars.fontSize['2xl'] } },
 });
 
@@ -107,21 +95,11 @@ export const description = style({
 
 export const close = recipe({
   base: {
-    all: 'unset',
-    boxSizing: 'border-box',
+    ...modalClose,
     position: 'absolute',
     top: vars.space.xsmall,
     right: vars.space.xsmall,
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: vars.size.tapTarget,
-    height: vars.size.tapTarget,
-    borderRadius: vars.radius.full,
-    cursor: 'pointer',
-    selectors: {
-      '&:focus-visible': { outline: `medium solid ${vars.color.focus}`, outlineOffset: 0 },
-    },
+    selectors: modalCloseFocus,
   },
   variants: {
     tone: {
@@ -142,7 +120,4 @@ export const close = recipe({
   defaultVariants: { tone: 'default' },
 });
 
-export const closeIcon = style({
-  width: vars.space.large,
-  height: vars.space.large,
-});
+export const closeIcon = style(modalCloseIcon);

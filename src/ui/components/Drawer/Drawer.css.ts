@@ -1,19 +1,18 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '#src/ui/theme/media.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import {
+  modalClose,
+  modalCloseFocus,
+  modalCloseIcon,
+  modalTitle,
+} from '#src/ui/components/Dialog/modalParts.ts';
+import { column } from '#src/ui/theme/layout.ts';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 // Slides in from the right edge; never starts transparent (see Dialog.css.ts for why).
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  background: vars.color.overlay,
-  animation: `${fadeIn} ${vars.duration.normal} ease-out`,
-  '@media': { [media.reducedMotion]: { animation: 'none' } },
-});
+export { overlay } from '#src/ui/components/Dialog/overlay.css.ts';
 
 /** A full-height panel on the right: the whole width of a phone, at most the drawer width. */
 export const panel = style({
@@ -44,33 +43,19 @@ export const header = style({
   borderBottom: `thin solid ${vars.color.border}`,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-});
+export const title = style(modalTitle);
 
 export const close = style({
-  all: 'unset',
-  boxSizing: 'border-box',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...modalClose,
   flexShrink: 0,
-  width: vars.size.tapTarget,
-  height: vars.size.tapTarget,
-  borderRadius: vars.radius.full,
-  cursor: 'pointer',
   color: vars.color.text,
   selectors: {
     '&:hover': { background: vars.color.neutral100 },
-    '&:focus-visible': { outline: `medium solid ${vars.color.focus}`, outlineOffset: 0 },
+    ...modalCloseFocus,
   },
 });
 
-export const closeIcon = style({ width: vars.space.large, height: vars.space.large });
+export const closeIcon = style(modalCloseIcon);
 
 /** The body scrolls; the header and the footer stay in place. */
 export const body = style({
@@ -81,9 +66,7 @@ export const body = style({
 });
 
 export const footer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
+  ...column(vars.space.small),
   padding: vars.space.large,
   borderTop: `thin solid ${vars.color.border}`,
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/theme/index.ts';
+import { unstyledList } from '#src/ui/theme/layout.ts';
 
 export const trigger = style({
   all: 'unset',
@@ -60,7 +61,5 @@ export const footer = style({
 export const options = style({
   display: 'grid',
   gap: vars.space.xsmall,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
 });

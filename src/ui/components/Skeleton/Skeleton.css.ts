@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '#src/ui/theme/media.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { column } from '#src/ui/theme/layout.ts';
 
 // The highlight moves by transform, on the compositor: animating the background's position instead
 // repainted every skeleton on every frame, main-thread work while the page is still loading.
@@ -11,9 +12,7 @@ const shimmer = keyframes({
 });
 
 export const skeletonLines = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
+  ...column(vars.space.xsmall),
   width: '100%',
 });
 

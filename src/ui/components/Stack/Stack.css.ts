@@ -12,15 +12,19 @@ const gap = Object.fromEntries(
   spaces.map((space) => [space, { gap: vars.space[space] }]),
 ) as Record<Space, { gap: string }>;
 
-export const stack = recipe({
-  base: {
+// A stack or an inline may be a list (`as="ul"`): no bullets, no indent, and it may shrink in a row.
+const flexBase = (flexDirection: 'column' | 'row') =>
+  ({
     display: 'flex',
-    flexDirection: 'column',
+    flexDirection,
     margin: 0,
     padding: 0,
     minWidth: 0,
     listStyle: 'none',
-  },
+  }) as const;
+
+export const stack = recipe({
+  base: flexBase('column'),
   variants: {
     space: gap,
     // Without an alignment the children fill the width; with one they keep their own width.
@@ -34,14 +38,7 @@ export const stack = recipe({
 });
 
 export const inline = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'row',
-    margin: 0,
-    padding: 0,
-    minWidth: 0,
-    listStyle: 'none',
-  },
+  base: flexBase('row'),
   variants: {
     space: gap,
     align: {

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { fieldBox } from './fieldBox.ts';
 
 // The chrome every form control shares: label, hint, error and the bordered control itself.
 // TextArea, Select, Checkbox and RadioGroup read these too, so the fields of a form look alike.
@@ -83,12 +84,7 @@ export const control = recipe({
     width: '100%',
     minHeight: vars.size.tapTarget,
     margin: 0,
-    paddingBlock: vars.space.xsmall,
-    paddingInline: vars.space.small,
-    border: `thin solid ${vars.color.neutral500}`,
-    borderRadius: vars.radius.small,
-    background: vars.color.white,
-    color: vars.color.text,
+    ...fieldBox,
     font: 'inherit',
     fontSize: vars.fontSize.md,
     lineHeight: vars.lineHeight.snug,

@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '#src/ui/theme/media.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
+import { column, unstyledList } from '#src/ui/theme/layout.ts';
 
 /** The statuses a toast can have (the same as the message statuses). */
 export const toastStatuses = ['success', 'info', 'error'] as const;
@@ -28,12 +29,8 @@ export const viewport = style({
 });
 
 export const stack = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...column(vars.space.xsmall),
+  ...unstyledList,
   selectors: {
     '&:not(:empty) + &:not(:empty)': { marginTop: vars.space.xsmall },
   },

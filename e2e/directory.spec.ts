@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, test, type BrowserContext, type Page } from './fixtures.ts';
 import { canadianProvinces } from '../src/lib/forms/regions.ts';
 import type { GimmeDatRequest } from '../src/lib/api/types.ts';
 import { logIn, registerViaApi, watchProblems } from './support.ts';
@@ -12,6 +12,17 @@ function cardRequests(page: Page) {
     }
   });
   return bodies;
+}
+
+/** The query the coach-cards cookie holds (the page it also saves left out), or null without one. */
+async function savedQuery(context: BrowserContext) {
+  const cookie = (await context.cookies()).find(({ name }) => name === 'coach-cards');
+  if (!cookie) return null;
+  const { page: _page, ...query } = JSON.parse(decodeURIComponent(cookie.value)) as Record<
+    string,
+    unknown
+  >;
+  return query;
 }
 
 const grid = (page: Page) => page.locator('[data-section-type="card-grid"]').first();
@@ -66,8 +77,10 @@ test('designer directory: load more, a debounced search, the map and expertise, 
   await expect.poll(() => bodies.at(-1)?.query?.expertise).toEqual(expect.any(Number));
   const chosen = bodies.at(-1)!.query!;
 
-  // A reload brings the same filters back (the coach-cards cookie).
-  expect((await context.cookies()).some((cookie) => cookie.name === 'coach-cards')).toBe(true);
+  // A reload brings the same filters back (the coach-cards cookie). The grid writes the cookie when
+  // the answer to that request has come, not when it is sent: reloading before then would bring back
+  // the filters before the expertise (seen on a busy machine), so the reload waits for the cookie.
+  await expect.poll(() => savedQuery(context)).toEqual(chosen);
   const before = bodies.length;
   await page.reload();
   await expect(grid(page).getByRole('button', { name: 'Region: Texas' })).toBeVisible();

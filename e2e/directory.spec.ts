@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from './fixtures.ts';
 import { canadianProvinces } from '../src/lib/forms/regions.ts';
 import type { GimmeDatRequest } from '../src/lib/api/types.ts';
+import { searchDebounceMs } from '../sections/card-grid/cardQuery.ts';
 import { logIn, registerViaApi, watchProblems } from './support.ts';
 
 /** The bodies of the card calls a page makes. */
@@ -36,15 +37,26 @@ test('designer directory: load more, a debounced search, the map and expertise, 
   test.setTimeout(90_000);
   const problems = watchProblems(page);
   const bodies = cardRequests(page);
+  // The page's clock is Playwright's, running as usual until the search is typed (see there).
+  await page.clock.install();
   await page.goto('/design');
   await expect(cardTitles(page)).toHaveCount(9);
   await grid(page).getByRole('button', { name: 'Load more' }).click();
   await expect(cardTitles(page)).toHaveCount(18);
   expect(bodies.at(-1)).toMatchObject({ resource: 'coaches', query: { page: 1 } });
 
-  // Typed a letter at a time: one search after the pause, from the first page, none for 'Portl'.
+  // Typed a letter at a time, 40 ms apart: one search after the pause, from the first page, none for
+  // 'Portl'. The 40 ms are the page's time: its clock stands still while a letter is typed and moves
+  // 40 ms between letters. On a busy machine a real pause between two key presses outlasted the
+  // 300 ms debounce and a search for 'Portl' went out.
   const search = grid(page).getByRole('searchbox', { name: 'Search designers' });
-  await search.pressSequentially('Portland', { delay: 40 });
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  for (const letter of 'Portland') {
+    await search.pressSequentially(letter);
+    await page.clock.runFor(40);
+  }
+  await page.clock.runFor(searchDebounceMs);
+  await page.clock.resume();
   await expect
     .poll(() => bodies.filter((body) => body.query?.advancedSearch === 'Portland').length)
     .toBe(1);

@@ -2,7 +2,7 @@
 // `npm run new-section` makes sections that pass every check, that docs/adding-a-section.md works as
 // written, and that the generator refuses, changing nothing, what it must refuse. The copy is removed
 // at the end, whatever happens.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   copyFileSync,
@@ -35,6 +35,46 @@ function run(label: string, command: string, args: string[], cwd: string) {
     throw new Error(`${label} failed (exit ${result.status}) after ${seconds}s`);
   console.log(`  ✔ ${label} (${seconds}s)`);
 }
+
+/**
+ * `run`, started in the background: its output is held and printed whole when it is awaited, so the
+ * log still reads step by step. For a single-threaded step that other single-threaded steps can run
+ * beside on the second core.
+ */
+function start(label: string, command: string, args: string[], cwd: string) {
+  const started = Date.now();
+  const child = spawn(command, args, {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, CI: 'true' },
+    // A group of its own, so that a failure elsewhere stops npm and the tool it started.
+    detached: true,
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  background.add(child);
+  const finished = new Promise<number | null>((resolve) => {
+    child.on('close', (status) => {
+      background.delete(child);
+      resolve(status);
+    });
+    child.on('error', (error) => {
+      output += String(error);
+      resolve(null);
+    });
+  });
+  return async () => {
+    const status = await finished;
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    if (output.trim()) console.log(output.trimEnd());
+    if (status !== 0) throw new Error(`${label} failed (exit ${status}) after ${seconds}s`);
+    console.log(`  ✔ ${label} (${seconds}s, beside the steps above)`);
+  };
+}
+
+/** The background steps still running: stopped if a step fails, before the copy is removed. */
+const background = new Set<ChildProcess>();
 
 /** Runs the generator, answering its exit code and what it printed. */
 function generate(cwd: string, args: string[]) {
@@ -79,14 +119,24 @@ function changedFiles(dir: string): string[] {
 const ignoredDirs = new Set(['node_modules', '.react-router', '.cache', 'build', 'reports']);
 const lintable = /\.(ts|tsx|js|mjs)$/;
 
+/** Runs a step of this script's own, printing how long it took (CI's log shows where the time goes). */
+function timed<T>(label: string, step: () => T): T {
+  const started = Date.now();
+  const result = step();
+  console.log(`  ✔ ${label} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
+  return result;
+}
+
 function expectRefusal(cwd: string, args: string[], pattern: RegExp) {
+  const started = Date.now();
   const before = fingerprint(cwd);
   const { status, output } = generate(cwd, args);
   if (status === 0) throw new Error(`new-section ${args.join(' ')} should have been refused`);
   if (!pattern.test(output)) throw new Error(`new-section ${args.join(' ')} said: ${output}`);
   if (fingerprint(cwd) !== before)
     throw new Error(`new-section ${args.join(' ')} changed the tree`);
-  console.log(`  ✔ refuses ${args.join(' ')} and changes nothing`);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`  ✔ refuses ${args.join(' ')} and changes nothing (${seconds}s)`);
 }
 
 /** The repository's files (tracked, and new ones not ignored) copied, node_modules hard-linked. */
@@ -124,16 +174,17 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'trellis-new-section-'));
 let failed = false;
 try {
   console.log(`Scratch copy of the tree: ${scratch}`);
-  copyTree(scratch);
+  timed('Scratch copy', () => copyTree(scratch));
 
   for (const args of [
     [plainType],
     [dataType, '--data', '--param=tag', '--param=per_page'],
     [guideType],
   ]) {
-    const { status, output } = generate(scratch, args);
+    const { status, output } = timed(`new-section ${args.join(' ')}`, () =>
+      generate(scratch, args),
+    );
     if (status !== 0) throw new Error(`new-section ${args.join(' ')} failed:\n${output}`);
-    console.log(`  ✔ new-section ${args.join(' ')}`);
   }
 
   expectRefusal(scratch, [plainType], /already registered in registry\.ts\. Nothing was changed\./);
@@ -146,14 +197,18 @@ try {
   );
   for (const block of edited) writeFileSync(path.join(scratch, block.target), block.code);
   console.log(`  ✔ applied the guide's ${edited.length} edited files to ${guideType}`);
-  // As the guide says after editing a schema: docs/sections.md is written again from it.
-  run('Field docs (npm run docs:sections)', 'npm', ['run', 'docs:sections'], scratch);
 
   const sectionPaths = [plainType, dataType, guideType].map((type) => `sections/${type}`);
   // The whole program is typechecked (a new type changes the registry's types), starting from what
   // `npm run typecheck` left in .cache/ when it ran before this step: only what changed is checked again.
-  run('Typecheck', 'npm', ['run', 'typecheck'], scratch);
-  const changed = changedFiles(scratch);
+  // A new type changes the registry's types, which most of the program depends on, so that is still
+  // the longest step here. tsc keeps one core busy: it runs beside the field docs, the lint and the
+  // format check, each of which keeps one core busy too (the tests after it use both cores, and wait
+  // for it). None of them reads what the others write (tsc writes only .cache/ and .react-router/).
+  const typechecked = start('Typecheck', 'npm', ['run', '--silent', 'typecheck'], scratch);
+  // As the guide says after editing a schema: docs/sections.md is written again from it.
+  run('Field docs (npm run docs:sections)', 'npm', ['run', 'docs:sections'], scratch);
+  const changed = timed('Changed files found', () => changedFiles(scratch));
   console.log(`  ${changed.length} files written or changed: ${changed.join(', ')}`);
   run(
     'Lint (the changed files)',
@@ -167,6 +222,7 @@ try {
     ['prettier', '--check', '--ignore-unknown', ...changed],
     scratch,
   );
+  await typechecked();
   run(
     'Registry, field docs, the new endpoint’s and the new sections’ unit tests',
     'npx',
@@ -214,6 +270,7 @@ try {
   failed = true;
   console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
 } finally {
+  for (const child of background) if (child.pid) process.kill(-child.pid);
   rmSync(scratch, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

@@ -9,9 +9,13 @@ import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const startedAt = Date.now();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const noInstall = process.argv.includes('--no-install');
+
+/** Each step's label and seconds, for the summary at the end (where CI's time goes, decision 040). */
+const timings = [];
 
 function run(label, command, args, options = {}) {
   const started = Date.now();
@@ -23,6 +27,7 @@ function run(label, command, args, options = {}) {
     process.exit(result.status ?? 1);
   }
   console.log(`✔ ${label} (${seconds}s)`);
+  timings.push([label, seconds]);
 }
 
 function ensureModules() {
@@ -91,6 +96,7 @@ async function runTogether(steps) {
             console.log(`\n▶ ${label}\n${output.trimEnd()}`);
             if (status === 0) console.log(`✔ ${label} (${seconds}s)`);
             else console.error(`\n✖ ${label} failed after ${seconds}s`);
+            timings.push([`${label} (beside the others)`, seconds]);
             resolve(status);
           });
         }),
@@ -161,5 +167,8 @@ run('Byte budgets (bench/budgets.json)', 'npm', npm('check:bytes'));
 ensureJava();
 run('End-to-end tests', 'npm', npm('test:e2e'));
 const { passed, failed } = countTests();
+console.log('\nStep times:');
+for (const [label, seconds] of timings) console.log(`  ${seconds.padStart(6)} s  ${label}`);
+console.log(`  ${((Date.now() - startedAt) / 1000).toFixed(1).padStart(6)} s  in all`);
 console.log('\nAll checks passed.');
 console.log(`Tests: ${passed} passed, ${failed} failed`);

@@ -270,7 +270,13 @@ try {
   failed = true;
   console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
 } finally {
-  for (const child of background) if (child.pid) process.kill(-child.pid);
+  for (const child of background) {
+    try {
+      if (child.pid) process.kill(-child.pid);
+    } catch {
+      // It ended on its own meanwhile.
+    }
+  }
   rmSync(scratch, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

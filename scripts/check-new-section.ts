@@ -200,11 +200,11 @@ try {
 
   const sectionPaths = [plainType, dataType, guideType].map((type) => `sections/${type}`);
   // The whole program is typechecked (a new type changes the registry's types), starting from what
-  // `npm run typecheck` left in .cache/ when it ran before this step: only what changed is checked again.
-  // A new type changes the registry's types, which most of the program depends on, so that is still
-  // the longest step here. tsc keeps one core busy: it runs beside the field docs, the lint and the
-  // format check, each of which keeps one core busy too (the tests after it use both cores, and wait
-  // for it). None of them reads what the others write (tsc writes only .cache/ and .react-router/).
+  // `npm run typecheck` left in .cache/ when it ran before this step: only what changed is checked
+  // again, but most of the program depends on the registry's types, so it is still the longest step
+  // here (decision 040). tsc keeps one core busy: it runs beside the field docs, the lint and the
+  // format check, which keep one core busy each; the tests after it use both cores, and wait for it.
+  // None of them reads what the others write (tsc writes only .cache/ and .react-router/).
   const typechecked = start('Typecheck', 'npm', ['run', '--silent', 'typecheck'], scratch);
   // As the guide says after editing a schema: docs/sections.md is written again from it.
   run('Field docs (npm run docs:sections)', 'npm', ['run', 'docs:sections'], scratch);

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from './fixtures.ts';
 import { canadianProvinces } from '../src/lib/forms/regions.ts';
 import type { GimmeDatRequest } from '../src/lib/api/types.ts';
 import { searchDebounceMs } from '../sections/card-grid/cardQuery.ts';
-import { logIn, registerViaApi, watchProblems } from './support.ts';
+import { gotoHydrated, logIn, registerViaApi, watchProblems } from './support.ts';
 
 /** The bodies of the card calls a page makes. */
 function cardRequests(page: Page) {
@@ -39,7 +39,7 @@ test('designer directory: load more, a debounced search, the map and expertise, 
   const bodies = cardRequests(page);
   // The page's clock is Playwright's, running as usual until the search is typed (see there).
   await page.clock.install();
-  await page.goto('/design');
+  await gotoHydrated(page, '/design');
   await expect(cardTitles(page)).toHaveCount(9);
   await grid(page).getByRole('button', { name: 'Load more' }).click();
   await expect(cardTitles(page)).toHaveCount(18);
@@ -95,6 +95,9 @@ test('designer directory: load more, a debounced search, the map and expertise, 
   await expect.poll(() => savedQuery(context)).toEqual(chosen);
   const before = bodies.length;
   await page.reload();
+  // The grid reads the cookie in an effect, once the page has hydrated: on a loaded machine that can
+  // take longer than an expectation waits.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(grid(page).getByRole('button', { name: 'Region: Texas' })).toBeVisible();
   await expect.poll(() => bodies.slice(before).map((body) => body.query)).toContainEqual(chosen);
   for (const card of await grid(page).getByRole('article').all()) {

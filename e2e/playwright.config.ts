@@ -8,7 +8,7 @@ const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
  * Files whose tests run one after another in one worker, on servers of their own, for long enough
  * that the other worker sat idle at the end of the run when they came last (files are dispatched in
  * order): their project is listed first, so they start at once and the other journeys fill the second
- * worker meanwhile (decision 040: security-xss's three tests, 80 s at the end of the run, with one
+ * worker meanwhile (decision 042: security-xss's three tests, 80 s at the end of the run, with one
  * worker idle).
  */
 const startFirst = ['security-xss.spec.ts'];

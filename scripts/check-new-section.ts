@@ -202,7 +202,7 @@ try {
   // The whole program is typechecked (a new type changes the registry's types), starting from what
   // `npm run typecheck` left in .cache/ when it ran before this step: only what changed is checked
   // again, but most of the program depends on the registry's types, so it is still the longest step
-  // here (decision 040). tsc keeps one core busy: it runs beside the field docs, the lint and the
+  // here (decision 042). tsc keeps one core busy: it runs beside the field docs, the lint and the
   // format check, which keep one core busy each; the tests after it use both cores, and wait for it.
   // None of them reads what the others write (tsc writes only .cache/ and .react-router/).
   const typechecked = start('Typecheck', 'npm', ['run', '--silent', 'typecheck'], scratch);

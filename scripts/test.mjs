@@ -14,7 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const noInstall = process.argv.includes('--no-install');
 
-/** Each step's label and seconds, for the summary at the end (where CI's time goes, decision 040). */
+/** Each step's label and seconds, for the summary at the end (where CI's time goes, decision 042). */
 const timings = [];
 
 function run(label, command, args, options = {}) {

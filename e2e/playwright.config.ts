@@ -22,7 +22,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: 2,
+  // Three browsers at a time on a 2-core machine: a journey mostly waits (for a page, a request, a
+  // debounce, the HTML checker), and with two the whole run used about 0.6 of a core (decision 042).
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: '../reports/e2e.json' }]],
   timeout: 30_000,

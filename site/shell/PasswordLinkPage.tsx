@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Form } from 'react-router';
-import { Button } from '#src/ui/components/Button/index.ts';
 import { Heading } from '#src/ui/components/Heading/index.ts';
 import { Stack } from '#src/ui/components/Stack/index.ts';
 import * as styles from './auth.css.ts';
+import { AuthForm } from './AuthForm.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 /**
@@ -44,7 +43,6 @@ export function NewPasswordForm({
   submitLabel,
   children,
 }: {
-  /** The account's address: told to password managers, to store the new password under it. */
   email: string;
   heading: ReactNode;
   intro: ReactNode;
@@ -55,21 +53,16 @@ export function NewPasswordForm({
   children?: ReactNode;
 }) {
   return (
-    <div className={styles.authPanel}>
-      <Form method="post" noValidate>
-        <input type="hidden" autoComplete="username" value={email} />
-        <Stack space="large">
-          <Heading level={1} size="lg">
-            {heading}
-          </Heading>
-          {intro}
-          <NewPasswordFields {...fields} />
-          <Button type="submit" loading={submitting} fullWidth>
-            {submitLabel}
-          </Button>
-          {children}
-        </Stack>
-      </Form>
-    </div>
+    <AuthForm
+      heading={heading}
+      // Lets password managers store the new password under the right account.
+      hidden={<input type="hidden" autoComplete="username" value={email} />}
+      submitting={submitting}
+      submitLabel={submitLabel}
+      footer={children}
+    >
+      {intro}
+      <NewPasswordFields {...fields} />
+    </AuthForm>
   );
 }

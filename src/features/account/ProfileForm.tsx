@@ -10,6 +10,7 @@ import { formColumn } from '#src/lib/forms/formColumn.css.ts';
 import { PersonNameAndEmailFields } from '#src/lib/forms/personFields.tsx';
 import { timezoneOptions } from '#src/lib/forms/timezones.ts';
 import * as styles from './account.css.ts';
+import { FormErrorLine } from '#src/lib/forms/FormErrorLine.tsx';
 
 export const profileFields = ['first_name', 'last_name', 'email', 'timezone'] as const;
 export type ProfileField = (typeof profileFields)[number];
@@ -33,11 +34,7 @@ export function ProfileForm({ account, values, errors, submitting = false }: Pro
         <Heading level={2} size="lg" id="profile-form-heading">
           Edit your profile
         </Heading>
-        {errors?.form ? (
-          <p className={styles.formError} role="alert">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormErrorLine message={errors?.form} className={styles.formError} />
         <PersonNameAndEmailFields values={initial} errors={errors} />
         <Select
           label="Timezone"

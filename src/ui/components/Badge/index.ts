@@ -1,2 +1,10 @@
-export { Badge, BadgeList, type BadgeProps, type BadgeSize, type BadgeTone } from './Badge.tsx';
-export { badgeSizes, badgeTones } from './Badge.css.ts';
+export {
+  Badge,
+  BadgeList,
+  StatusBadge,
+  type BadgeProps,
+  type BadgeSize,
+  type BadgeTone,
+  type StatusBadgeTone,
+} from './Badge.tsx';
+export { badgeSizes, badgeTones, statusBadgeTones } from './Badge.css.ts';

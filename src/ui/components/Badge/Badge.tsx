@@ -1,16 +1,8 @@
 import type { ReactNode } from 'react';
-import {
-  badge,
-  badgeList,
-  statusBadge,
-  type badgeSizes,
-  type badgeTones,
-  type statusBadgeTones,
-} from './Badge.css.ts';
+import { badge, badgeList, type badgeSizes, type badgeTones } from './Badge.css.ts';
 
 export type BadgeTone = (typeof badgeTones)[number];
 export type BadgeSize = (typeof badgeSizes)[number];
-export type StatusBadgeTone = (typeof statusBadgeTones)[number];
 
 export interface BadgeProps {
   children: ReactNode;
@@ -43,13 +35,4 @@ export function Badge({
 /** Badges as a list (`<Badge as="li">` inside): in a row, wrapping. */
 export function BadgeList({ children }: { children: ReactNode }) {
   return <ul className={badgeList}>{children}</ul>;
-}
-
-/**
- * The state of an order, a design or an account ('Paid', 'In design', 'Active'): `info` for one
- * that waits on someone, `success` for one under way or in good standing, `error` for one stopped,
- * `neutral` for one done. `children` may start with a mark (a dot) before the words.
- */
-export function StatusBadge({ tone, children }: { tone: StatusBadgeTone; children: ReactNode }) {
-  return <span className={statusBadge({ tone })}>{children}</span>;
 }

@@ -1,10 +1,3 @@
-export {
-  Badge,
-  BadgeList,
-  StatusBadge,
-  type BadgeProps,
-  type BadgeSize,
-  type BadgeTone,
-  type StatusBadgeTone,
-} from './Badge.tsx';
+export { Badge, BadgeList, type BadgeProps, type BadgeSize, type BadgeTone } from './Badge.tsx';
+export { StatusBadge, type StatusBadgeTone } from './StatusBadge.tsx';
 export { badgeSizes, badgeTones, statusBadgeTones } from './Badge.css.ts';

@@ -7,7 +7,6 @@ import { Heading } from '#src/ui/components/Heading/index.ts';
 import { Link } from '#src/ui/components/Link/index.ts';
 import { Stack } from '#src/ui/components/Stack/index.ts';
 import { Text } from '#src/ui/components/Text/index.ts';
-import { TextField } from '#src/ui/components/TextField/index.ts';
 import { useNotify } from '#src/lib/messages/index.ts';
 import {
   forgotPasswordAction,
@@ -18,6 +17,7 @@ import { withActionRetryAfter } from '#site/server/throttle.server.ts';
 import { AuthForm } from '#site/shell/AuthForm.tsx';
 import * as styles from '#site/shell/auth.css.ts';
 import { FormErrorLine } from '#src/lib/forms/FormErrorLine.tsx';
+import { EmailField } from '#src/lib/forms/personFields.tsx';
 
 export const meta: Route.MetaFunction = () =>
   routeMeta('Forgot your password?', 'Get an e-mail with a link to choose a new Trellis password.');
@@ -85,15 +85,7 @@ export default function ForgotPassword() {
     >
       <Text>Enter the email address of your account and we will send you a link to reset it.</Text>
       <FormErrorLine message={failed?.errors.form} className={styles.formError} />
-      <TextField
-        label="Email address"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={failed?.values.email}
-        error={failed?.errors.fields.email}
-      />
+      <EmailField value={failed?.values.email} error={failed?.errors.fields.email} />
     </AuthForm>
   );
 }

@@ -17,6 +17,14 @@ export function routeMeta(title: string, description: string): MetaDescriptor[] 
   return [{ title: pageTitle(title) }, { name: 'description', content: description }];
 }
 
+/**
+ * The title and description of a page whose address carries a secret token (a password reset, an
+ * invitation): browsers are told not to pass the address on to another site as the referrer.
+ */
+export function tokenLinkMeta(title: string, description: string): MetaDescriptor[] {
+  return [...routeMeta(title, description), { name: 'referrer', content: 'no-referrer' }];
+}
+
 /** A description cut to what search results show (about 160 characters), at a word. */
 export function shortDescription(text: string, limit = 160): string {
   const plain = text

@@ -1,5 +1,4 @@
 import {
-  Component,
   Suspense,
   createContext,
   use,
@@ -10,7 +9,6 @@ import {
   useMemo,
   useState,
   useSyncExternalStore,
-  type ErrorInfo,
   type ReactNode,
 } from 'react';
 import { isSectionType, isStaticSection, type SectionType } from '#registry';
@@ -32,6 +30,7 @@ import {
 import { isDeferredIsland } from './deferredIslands.ts';
 import { KeptUntilNeeded } from './KeptUntilNeeded.tsx';
 import * as styles from './PageSections.css.ts';
+import { NoticesContext, Problem, SectionErrorBoundary } from './SectionProblem.tsx';
 
 /** When the visitor opened the page (ms); `time_reveal` is counted from it. */
 const OpenedAtContext = createContext<number>(0);
@@ -42,85 +41,11 @@ const OpenedAtContext = createContext<number>(0);
  */
 export type RevealMode = 'live' | 'all' | { minutes: number };
 const RevealContext = createContext<RevealMode>('live');
-/** Admins and previews see a readable notice where a section cannot be shown. */
-const NoticesContext = createContext<boolean>(false);
 /**
  * Whether static sections are islands here: true on the server and while the browser hydrates the
  * page the document was loaded with; false for a page first rendered in the browser.
  */
 const IslandsContext = createContext<boolean>(false);
-
-const warned = new Set<string>();
-function warnOnce(key: string, message: string) {
-  if (warned.has(key)) return;
-  warned.add(key);
-  console.warn(`[sections] ${message}`);
-}
-
-export interface SectionProblem {
-  position: number;
-  type: string;
-  id: number | undefined;
-  field?: string;
-  reason: string;
-}
-
-export function SectionNotice({ problem }: { problem: SectionProblem }) {
-  return (
-    <aside className={styles.notice} role="note" aria-label={`Section ${problem.position} problem`}>
-      <p className={styles.noticeTitle}>
-        Section {problem.position} (type “{problem.type}”) is not shown to visitors
-      </p>
-      <p>
-        {problem.field ? (
-          <>
-            Field <code className={styles.noticeCode}>{problem.field}</code>: {problem.reason}
-          </>
-        ) : (
-          problem.reason
-        )}
-      </p>
-    </aside>
-  );
-}
-
-function Problem({ problem }: { problem: SectionProblem }) {
-  const showNotices = useContext(NoticesContext);
-  warnOnce(
-    `${problem.type}:${problem.id ?? problem.position}:${problem.field ?? ''}`,
-    `section ${problem.position} (${problem.type}${problem.id !== undefined ? ` #${problem.id}` : ''}) not shown: ${
-      problem.field ? `${problem.field}: ` : ''
-    }${problem.reason}`,
-  );
-  return showNotices ? <SectionNotice problem={problem} /> : null;
-}
-
-class SectionErrorBoundary extends Component<
-  { problem: Omit<SectionProblem, 'reason'>; children: ReactNode },
-  { error: Error | null }
-> {
-  state: { error: Error | null } = { error: null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  componentDidCatch(error: Error, info: ErrorInfo) {
-    void info;
-    warnOnce(`render:${this.props.problem.type}:${this.props.problem.position}`, error.message);
-  }
-  render() {
-    if (this.state.error) {
-      return (
-        <Problem
-          problem={{
-            ...this.props.problem,
-            reason: `It failed to render: ${this.state.error.message}`,
-          }}
-        />
-      );
-    }
-    return this.props.children;
-  }
-}
 
 function useRevealed(timeReveal: number): boolean {
   const openedAt = useContext(OpenedAtContext);
@@ -163,15 +88,14 @@ function ParsedSectionView({
   return <FramedSection module={module} section={result.section} />;
 }
 
-function LoadingSection({
-  type,
-  section,
-  position,
-}: {
+/** A section of the page with its known type and its place (1-based, as notices name it). */
+interface PlacedSection {
   type: SectionType;
   section: PageSectionWire;
   position: number;
-}) {
+}
+
+function LoadingSection({ type, section, position }: PlacedSection) {
   const module = use<SectionModule>(loadSectionModule(type));
   return <ParsedSectionView module={module} section={section} position={position} />;
 }
@@ -181,15 +105,7 @@ function LoadingSection({
  * always have it (a boundary would let React stream the section out of order, hidden until a script
  * reveals it). Only a section whose code is still loading — one revealed later, say — suspends.
  */
-function SectionWithModule({
-  type,
-  section,
-  position,
-}: {
-  type: SectionType;
-  section: PageSectionWire;
-  position: number;
-}) {
+function SectionWithModule({ type, section, position }: PlacedSection) {
   const loaded = loadedSectionModule(type);
   if (loaded) return <ParsedSectionView module={loaded} section={section} position={position} />;
   return (
@@ -214,12 +130,7 @@ function StaticIsland({
   section,
   kept,
   position,
-}: {
-  type: SectionType;
-  section: PageSectionWire;
-  kept: PageSectionWire;
-  position: number;
-}) {
+}: PlacedSection & { kept: PageSectionWire }) {
   const linksRef = useInPageLinks();
   const unchanged = useMemo(
     () => kept === section || JSON.stringify(kept) === JSON.stringify(section),
@@ -266,15 +177,7 @@ function StaticIsland({
  * first. Then its code loads and it renders live in place; focus, typed values and a click made
  * meanwhile carry over to the live section.
  */
-function InteractiveIsland({
-  type,
-  section,
-  position,
-}: {
-  type: SectionType;
-  section: PageSectionWire;
-  position: number;
-}) {
+function InteractiveIsland({ type, section, position }: PlacedSection) {
   const id = useId();
   const types = useMemo(() => hydrationSectionTypes([section]).join(' '), [section]);
   const [deferred] = useState(() => typeof window !== 'undefined' && isDeferredIsland(id));
@@ -299,13 +202,7 @@ function DeferredIsland({
   type,
   section,
   position,
-}: {
-  id: string;
-  types: string;
-  type: SectionType;
-  section: PageSectionWire;
-  position: number;
-}) {
+}: PlacedSection & { id: string; types: string }) {
   // Content that changed (a revalidation) cannot stay as the server rendered it: it wakes the section.
   const [kept] = useState(section);
   const changed = kept !== section && JSON.stringify(kept) !== JSON.stringify(section);

@@ -7,7 +7,6 @@ import { Heading } from '#src/ui/components/Heading/index.ts';
 import { Link } from '#src/ui/components/Link/index.ts';
 import { Stack } from '#src/ui/components/Stack/index.ts';
 import { Text } from '#src/ui/components/Text/index.ts';
-import { TextField } from '#src/ui/components/TextField/index.ts';
 import { useNotify } from '#src/lib/messages/index.ts';
 import {
   forgotPasswordAction,
@@ -15,7 +14,10 @@ import {
   type PasswordActionData,
 } from '#site/server/password.server.ts';
 import { withActionRetryAfter } from '#site/server/throttle.server.ts';
+import { AuthForm } from '#site/shell/AuthForm.tsx';
 import * as styles from '#site/shell/auth.css.ts';
+import { FormErrorLine } from '#src/lib/forms/FormErrorLine.tsx';
+import { EmailField } from '#src/lib/forms/personFields.tsx';
 
 export const meta: Route.MetaFunction = () =>
   routeMeta('Forgot your password?', 'Get an e-mail with a link to choose a new Trellis password.');
@@ -70,38 +72,20 @@ export default function ForgotPassword() {
 
   const failed = result && 'errors' in result ? result : null;
   return (
-    <div className={styles.authPanel}>
-      <Form method="post" noValidate>
-        <Stack space="large">
-          <Heading level={1} size="lg">
-            Forgot your password?
-          </Heading>
-          <Text>
-            Enter the email address of your account and we will send you a link to reset it.
-          </Text>
-          {failed?.errors.form ? (
-            <p className={styles.formError} role="alert">
-              {failed.errors.form}
-            </p>
-          ) : null}
-          <TextField
-            label="Email address"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={failed?.values.email}
-            error={failed?.errors.fields.email}
-          />
-          <Button type="submit" loading={navigation.state === 'submitting'} fullWidth>
-            Send reset link
-          </Button>
-          <Text size="sm">
-            Remembered it? <Link href="/login">Log in</Link> · New to Trellis?{' '}
-            <Link href="/register">Create an account</Link>
-          </Text>
-        </Stack>
-      </Form>
-    </div>
+    <AuthForm
+      heading="Forgot your password?"
+      submitting={navigation.state === 'submitting'}
+      submitLabel="Send reset link"
+      footer={
+        <Text size="sm">
+          Remembered it? <Link href="/login">Log in</Link> · New to Trellis?{' '}
+          <Link href="/register">Create an account</Link>
+        </Text>
+      }
+    >
+      <Text>Enter the email address of your account and we will send you a link to reset it.</Text>
+      <FormErrorLine message={failed?.errors.form} className={styles.formError} />
+      <EmailField value={failed?.values.email} error={failed?.errors.fields.email} />
+    </AuthForm>
   );
 }

@@ -1,15 +1,14 @@
-import { Form, useActionData, useNavigation } from 'react-router';
+import { useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
 import { routeMeta } from '#site/pageMeta.ts';
-import { Button } from '#src/ui/components/Button/index.ts';
-import { Heading } from '#src/ui/components/Heading/index.ts';
 import { Link } from '#src/ui/components/Link/index.ts';
-import { Stack } from '#src/ui/components/Stack/index.ts';
 import { Text } from '#src/ui/components/Text/index.ts';
 import { LoginFields } from '#src/lib/forms/authFields.tsx';
 import { loginAction, type AuthActionData } from '#site/server/auth.server.ts';
 import { withActionRetryAfter } from '#site/server/throttle.server.ts';
+import { AuthForm } from '#site/shell/AuthForm.tsx';
 import * as styles from '#site/shell/auth.css.ts';
+import { FormErrorLine } from '#src/lib/forms/FormErrorLine.tsx';
 
 export const meta: Route.MetaFunction = () =>
   routeMeta('Log in', 'Log in to your Trellis account: your designs, orders and sessions.');
@@ -25,27 +24,19 @@ export default function Login() {
   const submitting = navigation.state === 'submitting';
   const errors = result?.errors;
   return (
-    <div className={styles.authPanel}>
-      <Form method="post" noValidate>
-        <Stack space="large">
-          <Heading level={1} size="lg">
-            Log in to Trellis
-          </Heading>
-          {errors?.form ? (
-            <p className={styles.formError} role="alert">
-              {errors.form}
-            </p>
-          ) : null}
-          <LoginFields values={result?.values} errors={errors} />
-          <Button type="submit" loading={submitting} fullWidth>
-            Log In
-          </Button>
-          <Text size="sm">
-            New to Trellis? <Link href="/register">Create an account</Link> ·{' '}
-            <Link href="/forgot-password">Forgot your password?</Link>
-          </Text>
-        </Stack>
-      </Form>
-    </div>
+    <AuthForm
+      heading="Log in to Trellis"
+      submitting={submitting}
+      submitLabel="Log In"
+      footer={
+        <Text size="sm">
+          New to Trellis? <Link href="/register">Create an account</Link> ·{' '}
+          <Link href="/forgot-password">Forgot your password?</Link>
+        </Text>
+      }
+    >
+      <FormErrorLine message={errors?.form} className={styles.formError} />
+      <LoginFields values={result?.values} errors={errors} />
+    </AuthForm>
   );
 }

@@ -19,7 +19,18 @@ import {
   throttledHeaders,
   throttledMessage,
   type ThrottleVerdict,
+  withActionRetryAfter,
 } from './throttle.server.ts';
+
+/**
+ * The headers of a page whose address carries a token (reset-password, welcome): never pass it on to
+ * another site as the referrer. A refused attempt's Retry-After reaches the page's answer too.
+ */
+export function tokenLinkHeaders(args: { parentHeaders?: Headers; actionHeaders?: Headers }) {
+  const headers = withActionRetryAfter(args);
+  headers.set('Referrer-Policy', 'no-referrer');
+  return headers;
+}
 
 /** The wording of the checks the site makes before calling the API. */
 export const passwordFormWording = {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useApi } from '#src/lib/api/ApiProvider.tsx';
 import { Button } from '#src/ui/components/Button/index.ts';
-import { validateOptInEmail } from '#src/ui/components/OptInForm/optInEmail.ts';
+import { optInEmailInput, validateOptInEmail } from '#src/ui/components/OptInForm/optInEmail.ts';
 import { normalizeOptInTags } from '#src/ui/components/OptInForm/normalizeOptInTags.ts';
 import { TextField } from '#src/ui/components/TextField/index.ts';
 import * as styles from './footer.css.ts';
@@ -79,11 +79,7 @@ export function FooterSignup() {
             ref={emailRef}
             className={styles.signupField}
             label={footerSignupWording.emailLabel}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
+            {...optInEmailInput}
             error={fieldError}
             onChange={() => {
               if (fieldError) setFieldError(null);

@@ -3,6 +3,7 @@ import { Link } from '#src/ui/components/Link/index.ts';
 import { Text } from '#src/ui/components/Text/index.ts';
 import { TextField } from '#src/ui/components/TextField/index.ts';
 import * as styles from './auth.css.ts';
+import { FormErrorLine } from '#src/lib/forms/FormErrorLine.tsx';
 
 /**
  * The shared middle of the reset-password and welcome forms: the form-level error (with a way out
@@ -22,11 +23,7 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      {errors?.form ? (
-        <p className={styles.formError} role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormErrorLine message={errors?.form} className={styles.formError} />
       {tokenRefused ? (
         <Text>
           <Link href={refusedLink.href}>{refusedLink.text}</Link>

@@ -12,6 +12,7 @@ import { usStateOptions } from '#src/lib/forms/regions.ts';
 import * as styles from './account.css.ts';
 import type { CoachProfileValues } from './coachProfile.ts';
 import * as layout from './CoachProfileForm.css.ts';
+import { FormErrorLine } from '#src/lib/forms/FormErrorLine.tsx';
 
 /** About Me and the testimonial may be this long. */
 export const coachProfileMaxLength = 2000;
@@ -39,11 +40,7 @@ export function CoachProfileForm({ values, errors, submitting = false }: CoachPr
   return (
     <Form method="post" noValidate aria-label="Coaching profile" className={formColumn}>
       <Stack space="medium">
-        {errors?.form ? (
-          <p className={styles.formError} role="alert">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormErrorLine message={errors?.form} className={styles.formError} />
         <TextArea
           label="About Me"
           name="about"

@@ -11,6 +11,7 @@ import { formatSessionTime } from '#src/lib/format/formatSessionTime.ts';
 import * as styles from './account.css.ts';
 import { coachName } from './OrderHistory.tsx';
 import { orderStatusLabel } from './orderStatus.ts';
+import { StatusBadge } from '#src/ui/components/Badge/index.ts';
 
 export interface OrderDetailProps {
   order: OrderWire;
@@ -103,7 +104,7 @@ export function OrderDetail({ order, timezone }: OrderDetailProps) {
             <dd className={styles.definition}>{formatDollars(order.amount)}</dd>
             <dt className={styles.term}>Status</dt>
             <dd className={styles.definition}>
-              <span className={styles.badge({ tone: status.tone })}>{status.label}</span>
+              <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
             </dd>
             <dt className={styles.term}>Order</dt>
             <dd className={styles.definition}>{order.uuid}</dd>

@@ -14,6 +14,7 @@ import { messageCatalogue } from '#src/lib/messages/index.ts';
 import { useLoadFailureToast } from '#src/lib/messages/useLoadFailureToast.ts';
 import * as styles from './account.css.ts';
 import { orderStatusLabel } from './orderStatus.ts';
+import { StatusBadge } from '#src/ui/components/Badge/index.ts';
 
 /** The SWR key (the API path) of a person's orders. */
 export const ordersKey = (userId: number) => `/users/${userId}/orders`;
@@ -96,7 +97,7 @@ export function OrderHistory({ userId, timezone, initialOrders }: OrderHistoryPr
               </Stack>
               <Stack space="xxsmall" align="right">
                 <Text weight="semibold">{formatDollars(order.amount)}</Text>
-                <span className={styles.badge({ tone: status.tone })}>{status.label}</span>
+                <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
               </Stack>
             </div>
           </Card>

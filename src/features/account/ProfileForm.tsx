@@ -4,12 +4,12 @@ import type { FormErrors } from '#src/lib/api/formErrors.ts';
 import type { AccountWire } from '#src/lib/api/types.ts';
 import { Button } from '#src/ui/components/Button/index.ts';
 import { Heading } from '#src/ui/components/Heading/index.ts';
-import { Select } from '#src/ui/components/Select/index.ts';
 import { Stack } from '#src/ui/components/Stack/index.ts';
 import { formColumn } from '#src/lib/forms/formColumn.css.ts';
 import { PersonNameAndEmailFields } from '#src/lib/forms/personFields.tsx';
-import { timezoneOptions } from '#src/lib/forms/timezones.ts';
+import { TimezoneSelect } from '#src/lib/forms/TimezoneSelect.tsx';
 import * as styles from './account.css.ts';
+import { FormErrorLine } from '#src/lib/forms/FormErrorLine.tsx';
 
 export const profileFields = ['first_name', 'last_name', 'email', 'timezone'] as const;
 export type ProfileField = (typeof profileFields)[number];
@@ -33,17 +33,9 @@ export function ProfileForm({ account, values, errors, submitting = false }: Pro
         <Heading level={2} size="lg" id="profile-form-heading">
           Edit your profile
         </Heading>
-        {errors?.form ? (
-          <p className={styles.formError} role="alert">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormErrorLine message={errors?.form} className={styles.formError} />
         <PersonNameAndEmailFields values={initial} errors={errors} />
-        <Select
-          label="Timezone"
-          name="timezone"
-          required
-          options={timezoneOptions(timezone)}
+        <TimezoneSelect
           value={timezone}
           onValueChange={setTimezone}
           error={errors?.fields.timezone}

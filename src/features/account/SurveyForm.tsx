@@ -135,20 +135,17 @@ function SurveyQuestion({
   }
 }
 
-function SurveySelect({
-  name,
-  options,
-  answer,
-  ...field
-}: {
+/** A question answered from a list: its wording, its choices and its message. */
+interface ChoiceFieldProps {
   label: string;
   required: boolean;
   hint?: string;
   error?: string;
   name: string;
   options: { value: string; label: string }[];
-  answer: string;
-}) {
+}
+
+function SurveySelect({ name, options, answer, ...field }: ChoiceFieldProps & { answer: string }) {
   const [value, setValue] = useState(answer);
   return (
     <Select
@@ -170,15 +167,7 @@ function CheckboxGroup({
   name,
   options,
   answer,
-}: {
-  label: string;
-  required: boolean;
-  hint?: string;
-  error?: string;
-  name: string;
-  options: { value: string; label: string }[];
-  answer: string | string[] | undefined;
-}) {
+}: ChoiceFieldProps & { answer: string | string[] | undefined }) {
   const id = useId();
   const chosen = Array.isArray(answer) ? answer : answer ? [answer] : [];
   const hintId = `${id}-hint`;

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '#src/ui/theme/theme.css.ts';
 import { media } from '#src/ui/theme/media.ts';
 import { errorPanel, groupLegend, plainFieldset } from '#src/ui/theme/formParts.ts';
@@ -29,32 +28,6 @@ export const term = style({
 });
 
 export const definition = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
-
-export const badgeTones = ['success', 'neutral', 'error', 'info'] as const;
-
-// Text and background pairs meet AA contrast (4.5:1) at the small size used.
-export const badge = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.xxsmall,
-    padding: `${vars.space.xxsmall} ${vars.space.small}`,
-    borderRadius: vars.radius.full,
-    fontSize: vars.fontSize.sm,
-    fontWeight: vars.fontWeight.semibold,
-    lineHeight: vars.lineHeight.tight,
-    whiteSpace: 'nowrap',
-  },
-  variants: {
-    tone: {
-      success: { background: vars.color.successBg, color: vars.color.success },
-      neutral: { background: vars.color.neutral200, color: vars.color.neutral900 },
-      error: { background: vars.color.errorBg, color: vars.color.error },
-      info: { background: vars.color.infoBg, color: vars.color.info },
-    },
-  },
-  defaultVariants: { tone: 'neutral' },
-});
 
 export const dot = style({
   width: '0.5rem',

@@ -1,9 +1,9 @@
 import { useState, useSyncExternalStore } from 'react';
 import type { FormErrors } from '#src/lib/api/formErrors.ts';
-import { Select } from '#src/ui/components/Select/index.ts';
 import { TextField } from '#src/ui/components/TextField/index.ts';
 import { EmailField, PersonNameAndEmailFields } from './personFields.tsx';
-import { guessTimezone, timezoneOptions } from './timezones.ts';
+import { guessTimezone } from './timezones.ts';
+import { TimezoneSelect } from './TimezoneSelect.tsx';
 
 const subscribeNever = () => () => {};
 
@@ -33,15 +33,7 @@ export function RegistrationFields({
         required
         error={errors?.fields.password}
       />
-      <Select
-        label="Timezone"
-        name="timezone"
-        required
-        options={timezoneOptions(timezone)}
-        value={timezone}
-        onValueChange={setChosen}
-        error={errors?.fields.timezone}
-      />
+      <TimezoneSelect value={timezone} onValueChange={setChosen} error={errors?.fields.timezone} />
     </>
   );
 }

@@ -52,7 +52,7 @@ export function PersonNameAndEmailFields({
   );
 }
 
-/** The e-mail field of the sign-up, log-in and profile forms, keeping what was typed. */
+/** The e-mail field of the sign-up, log-in, forgotten-password and profile forms, keeping what was typed. */
 export function EmailField({ value, error }: { value?: string; error?: string }) {
   return (
     <TextField

@@ -7,6 +7,7 @@ import { Text } from '#src/ui/components/Text/index.ts';
 import { LoginFields, RegistrationFields } from '#src/lib/forms/authFields.tsx';
 import * as styles from './InlineSignIn.css.ts';
 import { useSession, type InlineAuthKind, type InlineAuthResult } from './SessionProvider.tsx';
+import { FormErrorLine } from '#src/lib/forms/FormErrorLine.tsx';
 
 export const inlineSignInWording = {
   register: { heading: 'Create your free account', submit: 'Sign Up' },
@@ -71,11 +72,7 @@ export function InlineSignIn({
         <Heading level={headingLevel} size="md" id={headingId}>
           {wording.heading}
         </Heading>
-        {errors?.form ? (
-          <p className={styles.formError} role="alert">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormErrorLine message={errors?.form} className={styles.formError} />
         {kind === 'register' ? (
           <RegistrationFields key="register" values={failure?.values} errors={errors} />
         ) : (

@@ -3,6 +3,7 @@ import { sessionEnd } from '#src/features/coaching/time.ts';
 import { Button } from '#src/ui/components/Button/index.ts';
 import { designerName } from '#src/features/designers/designer.ts';
 import { formatSessionTime } from '#src/lib/format/formatSessionTime.ts';
+import { CallRow } from './CallRow.tsx';
 import * as styles from './ChooseDesigner.css.ts';
 import { chooseDesignerWording as words } from './chooseDesignerWording.ts';
 import { DesignerLine } from './DesignerLine.tsx';
@@ -49,14 +50,7 @@ export function ChoiceSummary({
             <DesignerLine designer={designer} />
           </dd>
         </div>
-        {call ? (
-          <div>
-            <dt className={styles.summaryTerm}>{words.call}</dt>
-            <dd className={styles.summaryValue}>
-              {words.callTime(call.date, call.start, call.end, call.zone)}
-            </dd>
-          </div>
-        ) : null}
+        <CallRow call={call} />
       </dl>
       {failure ? (
         <p className={styles.errorLine} role="alert">

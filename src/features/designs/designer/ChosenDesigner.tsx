@@ -5,6 +5,7 @@ import { Heading, type HeadingLevel } from '#src/ui/components/Heading/index.ts'
 import { Text } from '#src/ui/components/Text/index.ts';
 import { designerName } from '#src/features/designers/designer.ts';
 import { formatSessionTime } from '#src/lib/format/formatSessionTime.ts';
+import { CallRow } from './CallRow.tsx';
 import * as styles from './ChooseDesigner.css.ts';
 import { chooseDesignerWording as words } from './chooseDesignerWording.ts';
 
@@ -54,14 +55,7 @@ export function ChosenDesigner({
               )}
             </dd>
           </div>
-          {call ? (
-            <div>
-              <dt className={styles.summaryTerm}>{words.call}</dt>
-              <dd className={styles.summaryValue}>
-                {words.callTime(call.date, call.start, call.end, call.zone)}
-              </dd>
-            </div>
-          ) : null}
+          <CallRow call={call} />
         </dl>
       </div>
     </div>

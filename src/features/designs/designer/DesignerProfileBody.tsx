@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CoachCardWire } from '#src/lib/api/types.ts';
 import { Avatar } from '#src/ui/components/Avatar/index.ts';
 import { Button } from '#src/ui/components/Button/index.ts';
@@ -32,41 +33,40 @@ export function DesignerProfileBody({
         <Avatar src={designer.images?.avatar?.image} name={name} size="large" />
         {location ? <Text tone="muted">{location}</Text> : null}
       </div>
-      <section aria-label={words.about}>
-        <Stack space="small">
-          <Heading level={3} size="sm">
-            {words.about}
-          </Heading>
-          <Text className={styles.about}>{about ?? words.noAbout(designer.first_name)}</Text>
-        </Stack>
-      </section>
-      <section aria-label={words.portfolio}>
-        <Stack space="small">
-          <Heading level={3} size="sm">
-            {words.portfolio}
-          </Heading>
-          <PortfolioGrid
-            images={designer.images?.portfolio ?? []}
-            owner={name}
-            emptyText={words.noPortfolio}
-          />
-        </Stack>
-      </section>
-      <section aria-label={words.expertise}>
-        <Stack space="small">
-          <Heading level={3} size="sm">
-            {words.expertise}
-          </Heading>
-          {expertises.length > 0 ? (
-            <ExpertiseTags names={expertises} />
-          ) : (
-            <Text>{words.noExpertise}</Text>
-          )}
-        </Stack>
-      </section>
+      <ProfilePart title={words.about}>
+        <Text className={styles.about}>{about ?? words.noAbout(designer.first_name)}</Text>
+      </ProfilePart>
+      <ProfilePart title={words.portfolio}>
+        <PortfolioGrid
+          images={designer.images?.portfolio ?? []}
+          owner={name}
+          emptyText={words.noPortfolio}
+        />
+      </ProfilePart>
+      <ProfilePart title={words.expertise}>
+        {expertises.length > 0 ? (
+          <ExpertiseTags names={expertises} />
+        ) : (
+          <Text>{words.noExpertise}</Text>
+        )}
+      </ProfilePart>
       <div className={styles.actions}>
         <Button onClick={onChoose}>{words.choose(name)}</Button>
       </div>
     </Stack>
+  );
+}
+
+/** One part of the profile, named by its heading. */
+function ProfilePart({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <Stack space="small">
+        <Heading level={3} size="sm">
+          {title}
+        </Heading>
+        {children}
+      </Stack>
+    </section>
   );
 }

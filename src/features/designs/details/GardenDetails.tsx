@@ -22,6 +22,7 @@ import { RadioGroup } from '#src/ui/components/Radio/index.ts';
 import { Select } from '#src/ui/components/Select/index.ts';
 import { Stack } from '#src/ui/components/Stack/index.ts';
 import { TextField } from '#src/ui/components/TextField/index.ts';
+import { FormErrorLine } from '#src/lib/forms/FormErrorLine.tsx';
 import { AddressField } from '../address/AddressField.tsx';
 import type { PlacesLibrary } from '../address/placesLoader.ts';
 import * as styles from './GardenDetails.css.ts';
@@ -60,6 +61,22 @@ export interface GardenDetailsProps {
 }
 
 type Errors = Partial<Record<GardenDetailsField, string>>;
+
+/** Length and width: the draft's key (as typed) and the API's field. */
+const sizeFields = [
+  ['sizeLength', 'size_length'],
+  ['sizeWidth', 'size_width'],
+] as const;
+
+/** The two questions answered with one of a few words, each the draft's key and the API's field. */
+const choiceFields = [
+  ['flexible', designFlexibleOptions],
+  ['builder', designBuilderOptions],
+] as const;
+
+/** Each answer is its own label. */
+const asOptions = (answers: readonly string[]) =>
+  answers.map((answer) => ({ value: answer, label: answer }));
 
 /**
  * The garden details step of the design homework (docs/spec/features.md §2.11, §5, §7, §8, §9): the
@@ -193,11 +210,7 @@ export function GardenDetails({ design, onSaved, transport, places }: GardenDeta
       className={styles.form}
     >
       <Stack space="large">
-        {formError ? (
-          <p className={styles.formError} role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormErrorLine message={formError} className={styles.formError} />
 
         <TextField
           label={gardenDetailsLabels.name}
@@ -234,30 +247,21 @@ export function GardenDetails({ design, onSaved, transport, places }: GardenDeta
         />
 
         <div className={styles.sizeRow}>
-          <TextField
-            label={gardenDetailsLabels.size_length}
-            name="size_length"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            required
-            value={draft.sizeLength}
-            onChange={(event) => edit('sizeLength', 'size_length', event.target.value)}
-            error={errors.size_length}
-          />
-          <TextField
-            label={gardenDetailsLabels.size_width}
-            name="size_width"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            required
-            value={draft.sizeWidth}
-            onChange={(event) => edit('sizeWidth', 'size_width', event.target.value)}
-            error={errors.size_width}
-          />
+          {sizeFields.map(([key, field]) => (
+            <TextField
+              key={field}
+              label={gardenDetailsLabels[field]}
+              name={field}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              required
+              value={draft[key]}
+              onChange={(event) => edit(key, field, event.target.value)}
+              error={errors[field]}
+            />
+          ))}
         </div>
 
         <Select
@@ -265,33 +269,25 @@ export function GardenDetails({ design, onSaved, transport, places }: GardenDeta
           name="budget"
           required
           placeholder={gardenDetailsWording.budgetPlaceholder}
-          options={designBudgetOptions.map((option) => ({ value: option, label: option }))}
+          options={asOptions(designBudgetOptions)}
           value={draft.budget}
           onValueChange={(value) => edit('budget', 'budget', value)}
           error={errors.budget}
         />
 
-        <RadioGroup
-          label={gardenDetailsLabels.flexible}
-          name="flexible"
-          required
-          orientation="horizontal"
-          options={designFlexibleOptions.map((option) => ({ value: option, label: option }))}
-          value={draft.flexible}
-          onValueChange={(value) => edit('flexible', 'flexible', value)}
-          error={errors.flexible}
-        />
-
-        <RadioGroup
-          label={gardenDetailsLabels.builder}
-          name="builder"
-          required
-          orientation="horizontal"
-          options={designBuilderOptions.map((option) => ({ value: option, label: option }))}
-          value={draft.builder}
-          onValueChange={(value) => edit('builder', 'builder', value)}
-          error={errors.builder}
-        />
+        {choiceFields.map(([field, options]) => (
+          <RadioGroup
+            key={field}
+            label={gardenDetailsLabels[field]}
+            name={field}
+            required
+            orientation="horizontal"
+            options={asOptions(options)}
+            value={draft[field]}
+            onValueChange={(value) => edit(field, field, value)}
+            error={errors[field]}
+          />
+        ))}
 
         <GardenDetailsActions
           missing={missing}

@@ -46,6 +46,20 @@ export function GardenImages({
   const wideangle = files.find((file) => file.system_type === 'wideangle') ?? null;
   const extras = additionalImages(files);
   const canAdd = canAddAdditionalImage(files);
+  const cards = { designId, onChanged, onRemoved };
+  // A group's picker: an upload clears the group's message, a refusal or failure sets it.
+  const picker = (systemType: 'wideangle' | 'user_imgs', field: GroupField) => ({
+    designId,
+    systemType,
+    transport,
+    invalid: field.invalid,
+    'aria-describedby': field.describedBy,
+    onUploaded: (file: DesignFileWire) => {
+      onUploaded(file);
+      onError(systemType, null);
+    },
+    onError: (message: string | null) => onError(systemType, message),
+  });
   return (
     <>
       <ImageGroup
@@ -56,31 +70,14 @@ export function GardenImages({
       >
         {(field) =>
           wideangle ? (
-            <ul className={styles.imageList}>
-              <DesignImageCard
-                key={wideangle.id}
-                designId={designId}
-                file={wideangle}
-                onChanged={onChanged}
-                onRemoved={onRemoved}
-              />
-            </ul>
+            <ImageCards files={[wideangle]} {...cards} />
           ) : (
             <>
               <DesignImagePicker
-                designId={designId}
-                systemType="wideangle"
+                {...picker('wideangle', field)}
                 label={gardenDetailsWording.uploadWideangle}
-                transport={transport}
                 inputRef={wideangleInput}
                 required
-                invalid={field.invalid}
-                aria-describedby={field.describedBy}
-                onUploaded={(file) => {
-                  onUploaded(file);
-                  onError('wideangle', null);
-                }}
-                onError={(message) => onError('wideangle', message)}
               />
               {/* §5: file notes stay disabled until the file exists. */}
               <TextArea
@@ -108,39 +105,47 @@ export function GardenImages({
       >
         {(field) => (
           <>
-            {extras.length > 0 ? (
-              <ul className={styles.imageList}>
-                {extras.map((file) => (
-                  <DesignImageCard
-                    key={file.id}
-                    designId={designId}
-                    file={file}
-                    onChanged={onChanged}
-                    onRemoved={onRemoved}
-                  />
-                ))}
-              </ul>
-            ) : null}
+            {extras.length > 0 ? <ImageCards files={extras} {...cards} /> : null}
             <DesignImagePicker
-              designId={designId}
-              systemType="user_imgs"
+              {...picker('user_imgs', field)}
               label={gardenDetailsWording.addImage}
-              transport={transport}
               inputRef={additionalInput}
               disabled={!canAdd}
-              invalid={field.invalid}
-              aria-describedby={field.describedBy}
-              onUploaded={(file) => {
-                onUploaded(file);
-                onError('user_imgs', null);
-              }}
-              onError={(message) => onError('user_imgs', message)}
             />
           </>
         )}
       </ImageGroup>
     </>
   );
+}
+
+/** A group's uploaded pictures, each with its notes and buttons. */
+function ImageCards({
+  files,
+  designId,
+  onChanged,
+  onRemoved,
+}: Pick<GardenImagesProps, 'designId' | 'onChanged' | 'onRemoved'> & {
+  files: readonly DesignFileWire[];
+}) {
+  return (
+    <ul className={styles.imageList}>
+      {files.map((file) => (
+        <DesignImageCard
+          key={file.id}
+          designId={designId}
+          file={file}
+          onChanged={onChanged}
+          onRemoved={onRemoved}
+        />
+      ))}
+    </ul>
+  );
+}
+
+interface GroupField {
+  describedBy: string | undefined;
+  invalid: boolean;
 }
 
 /**
@@ -158,7 +163,7 @@ function ImageGroup({
   required?: boolean;
   hint?: ReactNode;
   error?: string | null;
-  children: (field: { describedBy: string | undefined; invalid: boolean }) => ReactNode;
+  children: (field: GroupField) => ReactNode;
 }) {
   const control = useFieldControl({ hint, error });
   return (

@@ -4,7 +4,7 @@ import { Heading } from '#src/ui/components/Heading/index.ts';
 import { Link } from '#src/ui/components/Link/index.ts';
 import { Stack } from '#src/ui/components/Stack/index.ts';
 import { Text } from '#src/ui/components/Text/index.ts';
-import * as accountStyles from '#src/features/account/account.css.ts';
+import { StatusBadge } from '#src/ui/components/Badge/index.ts';
 import { customerName, designerName, designStatusText } from '../designStatus.ts';
 import * as styles from './DesignList.css.ts';
 
@@ -59,9 +59,9 @@ export function DesignList({ designs, headingLevel = 2 }: DesignListProps) {
                 </Heading>
                 <Text tone="muted">{other}</Text>
               </Stack>
-              <span className={accountStyles.badge({ tone: statusTone(design.status) })}>
+              <StatusBadge tone={statusTone(design.status)}>
                 {designStatusText(design.status)}
-              </span>
+              </StatusBadge>
             </Card>
           </li>
         );

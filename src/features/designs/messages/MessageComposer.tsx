@@ -1,13 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useApi } from '#src/lib/api/ApiProvider.tsx';
 import { messageMaxLength, type DataResponse, type MessageWire } from '#src/lib/api/types.ts';
 import { Button, buttonStyle } from '#src/ui/components/Button/Button.tsx';
@@ -16,6 +7,7 @@ import { visuallyHidden } from '#src/ui/components/VisuallyHidden/VisuallyHidden
 import { attachmentKind, checkDesignFile, isPicture } from '../designFiles.ts';
 import { messagesWording } from './messagesWording.ts';
 import * as styles from './ProjectMessages.css.ts';
+import { useSendHandlers } from './useSendHandlers.ts';
 
 export interface MessageComposerProps {
   /** `POST /designs/{id}/conversations/{conv}`. */
@@ -23,10 +15,6 @@ export interface MessageComposerProps {
   /** The message the API stored. */
   onSent: (message: MessageWire) => void;
 }
-
-/** Enter sends; Shift+Enter starts a new line (and Enter while an input method composes is its own). */
-export const isSendKey = (event: KeyboardEvent<HTMLTextAreaElement>) =>
-  event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing;
 
 /** A picture's preview address for as long as it is shown. */
 function usePreview(file: File | null): string | null {
@@ -83,16 +71,7 @@ export function MessageComposer({ path, onSent }: MessageComposerProps) {
     }
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void send();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (!isSendKey(event)) return;
-    event.preventDefault();
-    void send();
-  }
+  const { onSubmit, onKeyDown } = useSendHandlers(send);
 
   function onFile(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0];

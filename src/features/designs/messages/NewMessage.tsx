@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useApi } from '#src/lib/api/ApiProvider.tsx';
 import {
   messageMaxLength,
@@ -10,10 +10,10 @@ import {
 import { Button } from '#src/ui/components/Button/index.ts';
 import { Select } from '#src/ui/components/Select/index.ts';
 import { TextArea } from '#src/ui/components/TextArea/index.ts';
-import { isSendKey } from './MessageComposer.tsx';
 import { MessagePanel } from './MessagePanel.tsx';
 import { messagesWording } from './messagesWording.ts';
 import * as styles from './ProjectMessages.css.ts';
+import { useSendHandlers } from './useSendHandlers.ts';
 import { recipientLabel } from './useRecipients.ts';
 
 export interface NewMessageProps {
@@ -92,16 +92,7 @@ export function NewMessage({
     }
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void send();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (!isSendKey(event)) return;
-    event.preventDefault();
-    void send();
-  }
+  const { onSubmit, onKeyDown } = useSendHandlers(send);
 
   return (
     <MessagePanel

@@ -51,4 +51,33 @@ export const badgeList = style({
   margin: 0,
 });
 
+export const statusBadgeTones = ['success', 'neutral', 'error', 'info'] as const;
+
+/**
+ * The state of an order, a design or an account in a pill: the tone says how it stands. Text and
+ * background pairs meet AA contrast (4.5:1) at the small size used.
+ */
+export const statusBadge = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xxsmall,
+    padding: `${vars.space.xxsmall} ${vars.space.small}`,
+    borderRadius: vars.radius.full,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.semibold,
+    lineHeight: vars.lineHeight.tight,
+    whiteSpace: 'nowrap',
+  },
+  variants: {
+    tone: {
+      success: { background: vars.color.successBg, color: vars.color.success },
+      neutral: { background: vars.color.neutral200, color: vars.color.neutral900 },
+      error: { background: vars.color.errorBg, color: vars.color.error },
+      info: { background: vars.color.infoBg, color: vars.color.info },
+    },
+  },
+  defaultVariants: { tone: 'neutral' },
+});
+
 export type BadgeVariants = NonNullable<RecipeVariants<typeof badge>>;

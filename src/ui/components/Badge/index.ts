@@ -1,2 +1,3 @@
 export { Badge, BadgeList, type BadgeProps, type BadgeSize, type BadgeTone } from './Badge.tsx';
-export { badgeSizes, badgeTones } from './Badge.css.ts';
+export { StatusBadge, type StatusBadgeTone } from './StatusBadge.tsx';
+export { badgeSizes, badgeTones, statusBadgeTones } from './Badge.css.ts';

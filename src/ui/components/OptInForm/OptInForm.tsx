@@ -8,7 +8,7 @@ import { resolveLink } from '#src/ui/components/Link/resolveLink.ts';
 import { TextField } from '#src/ui/components/TextField/index.ts';
 import { usePublicConfig } from '#src/lib/config/runtimeConfig.tsx';
 import { normalizeOptInTags, type OptInTarget } from './normalizeOptInTags.ts';
-import { optInWording, validateOptInEmail } from './optInEmail.ts';
+import { optInEmailInput, optInWording, validateOptInEmail } from './optInEmail.ts';
 import * as styles from './OptInForm.css.ts';
 import type { OptInLayout, OptInTone } from './OptInForm.css.ts';
 
@@ -175,12 +175,8 @@ export function OptInForm({
           ref={emailRef}
           className={styles.field}
           label={optInWording.emailLabel}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
+          {...optInEmailInput}
           placeholder="you@example.com"
-          required
           tone={tone}
           value={email}
           error={fieldError}

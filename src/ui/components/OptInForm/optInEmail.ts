@@ -22,3 +22,12 @@ export function validateOptInEmail(email: string): string | null {
   if (!emailPattern.test(trimmed)) return optInWording.emailInvalid;
   return null;
 }
+
+/** The address field's kind, the same in every sign-up: required, an e-mail, filled from the browser. */
+export const optInEmailInput = {
+  name: 'email',
+  type: 'email',
+  autoComplete: 'email',
+  inputMode: 'email',
+  required: true,
+} as const;

@@ -40,6 +40,14 @@ const examples: Record<keyof typeof treePatterns, string[]> = {
   ],
   usMap: ['src/ui/components/UsMap/UsMap.tsx', 'src/lib/forms/regions.ts'],
   shop: ['src/features/shop/CartProvider.tsx'],
+  accountForms: [
+    'src/lib/forms/authFields.tsx',
+    'src/lib/forms/FormErrorLine.tsx',
+    'site/shell/AuthForm.tsx',
+    'site/shell/auth.css.ts',
+    'site/shell/PasswordLinkPage.tsx',
+    'site/shell/NewPasswordFields.tsx',
+  ],
   booker: [
     'src/features/coaching/SessionBooker.tsx',
     'src/features/coaching/bookingWording.ts',

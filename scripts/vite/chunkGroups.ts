@@ -88,6 +88,14 @@ function staticClosure(graph: ModuleGraph, starts: string[]): Set<string> {
  * The patterns above that name folders and files of this repository: each must match a file that
  * exists (scripts/vite/chunkGroups.test.ts), so a folder move cannot leave a group silently empty.
  */
+/**
+ * The forms of the sign-in, registration and password pages and the account forms: many small
+ * modules (the fields, the timezone list, the error line, the panel) that would otherwise each be
+ * a request of its own on the log-in page. What the shell or a section uses stays where it is.
+ */
+const accountForms =
+  /[\\/](src[\\/]lib[\\/]forms[\\/]|site[\\/]shell[\\/](AuthForm|auth\.css|PasswordLinkPage|NewPasswordFields)\b)/;
+
 export const treePatterns: Record<string, RegExp | RegExp[]> = {
   shellRoots,
   shellPins,
@@ -97,6 +105,7 @@ export const treePatterns: Record<string, RegExp | RegExp[]> = {
   usMap,
   shop,
   booker,
+  accountForms,
 };
 
 export function chunkGroups(): Plugin {
@@ -150,6 +159,14 @@ export function chunkGroups(): Plugin {
                         priority: 11,
                       },
                       { name: 'booker', test: (id: string) => booker.test(bare(id)), priority: 8 },
+                      {
+                        name: 'account-forms',
+                        test: (id: string) =>
+                          !shell.has(bare(id)) &&
+                          !sectionsShared.has(bare(id)) &&
+                          accountForms.test(bare(id)),
+                        priority: 7,
+                      },
                       {
                         name: 'sections-shared',
                         test: (id: string) => sectionsShared.has(bare(id)),

@@ -7,10 +7,11 @@ import { Skeleton } from '#src/ui/components/Skeleton/index.ts';
 import { Stack } from '#src/ui/components/Stack/index.ts';
 import { Text } from '#src/ui/components/Text/index.ts';
 import { VisuallyHidden } from '#src/ui/components/VisuallyHidden/index.ts';
-import { PlanCard } from '#src/lib/commerce/PlanCard.tsx';
+import { PlanCard } from '#src/commerce/PlanCard.tsx';
 import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
-import { activeDesignId } from '#src/lib/session/account.ts';
-import { useSession } from '#src/lib/session/SessionProvider.tsx';
+import { activeDesignId } from '#src/session/account.ts';
+import { useSession } from '#src/session/SessionProvider.tsx';
+import { SectionHeadline } from '#src/lib/sectionKit/SectionHeadline.tsx';
 import { ActiveDesign } from './ActiveDesign.tsx';
 import { BuyDesignButton } from './BuyDesignButton.tsx';
 import * as styles from './GardenDesign.css.ts';
@@ -87,11 +88,7 @@ export function GardenDesign({
   return (
     <Container>
       <Stack space="xlarge">
-        {content.headline ? (
-          <Heading level={2} align="center" tone={tone}>
-            {content.headline}
-          </Heading>
-        ) : null}
+        <SectionHeadline headline={content.headline} tone={tone} />
         {content.steps.length > 0 ? (
           <ol className={styles.steps}>
             {content.steps.map((step, index) => (

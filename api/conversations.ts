@@ -244,6 +244,19 @@ async function messagesWithFiles(db: Queryable, rows: MessageRow[]): Promise<Mes
   }));
 }
 
+/** Whether the message is one of the conversation's. */
+export async function isMessageOf(
+  db: Queryable,
+  messageId: number,
+  conversationId: number,
+): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM messages WHERE id = $1 AND conversation_id = $2', [
+    messageId,
+    conversationId,
+  ]);
+  return rows.length > 0;
+}
+
 export async function findMessage(
   db: Queryable,
   conversationId: number,

@@ -1,5 +1,5 @@
 import type { Transaction } from '@electric-sql/pglite';
-import type { GardenWire } from '#src/api/types.ts';
+import type { GardenWire } from '#src/lib/api/types.ts';
 import type { Database } from './db/database.ts';
 import { idParam, notFound, validationError, type FieldErrors } from './http/errors.ts';
 import { addError, bodyOf, requireString, wholeNumber } from './http/validate.ts';

@@ -27,14 +27,7 @@ export function BuyDesignButton({ product, onOpen }: BuyDesignButtonProps) {
       <Button fullWidth {...dialog.buttonProps}>
         Get Started<VisuallyHidden>with {product.name}</VisuallyHidden>
       </Button>
-      {dialog.mounted ? (
-        <DesignCheckoutDialog
-          product={product}
-          open={dialog.open}
-          onOpenChange={dialog.setOpen}
-          trigger={dialog.trigger}
-        />
-      ) : null}
+      {dialog.mounted ? <DesignCheckoutDialog product={product} {...dialog.dialogProps} /> : null}
     </>
   );
 }

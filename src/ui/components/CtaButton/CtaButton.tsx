@@ -39,9 +39,7 @@ function OptInCta({ button, text, size, variant }: Required<CtaButtonProps> & { 
           title={text}
           tag={button.optInFormTag}
           listId={button.listId}
-          open={dialog.open}
-          onOpenChange={dialog.setOpen}
-          trigger={dialog.trigger}
+          {...dialog.dialogProps}
         />
       ) : null}
     </>

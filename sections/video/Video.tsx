@@ -1,7 +1,7 @@
 import { Container } from '#src/ui/components/Container/index.ts';
 import { Stack } from '#src/ui/components/Stack/index.ts';
 import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
-import { parseYouTubeId, YouTubePlayer } from '#src/video/index.ts';
+import { parseYouTubeId, YouTubePlayer } from '#src/features/video/index.ts';
 import { SectionHeadline } from '#src/lib/sectionKit/SectionHeadline.tsx';
 import type { VideoContent } from './schema.ts';
 

@@ -109,3 +109,26 @@ export function toAvailableNowWire(user: UserRow, now = new Date()): AvailableNo
     available_now_end: user.available_now_end?.toISOString() ?? null,
   };
 }
+
+/** Live for instant sessions from `start` until `end` (ms). */
+export async function goLive(db: Queryable, coachId: number, { start, end }: Range) {
+  await db.query(
+    `UPDATE users SET is_available_now = true, available_now_start = $2,
+       available_now_end = $3, updated_at = now()
+     WHERE id = $1`,
+    [coachId, new Date(start), new Date(end)],
+  );
+}
+
+/** The live window ends at `end` (ms); `live` whether the coach is still live until then. */
+export async function endLive(
+  db: Queryable,
+  coachId: number,
+  { live, end }: { live: boolean; end: number },
+) {
+  await db.query(
+    `UPDATE users SET is_available_now = $2, available_now_end = $3, updated_at = now()
+     WHERE id = $1`,
+    [coachId, live, new Date(end)],
+  );
+}

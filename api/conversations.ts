@@ -10,6 +10,7 @@ import type {
   RecipientWire,
 } from '#src/lib/api/types.ts';
 import type { Database } from './db/database.ts';
+import { groupBy } from './db/rows.ts';
 import type { UserRow } from './users.ts';
 
 type Queryable = Database | Transaction;
@@ -227,25 +228,33 @@ async function messagesWithFiles(db: Queryable, rows: MessageRow[]): Promise<Mes
      WHERE message_id = ANY($1::int[]) ORDER BY id`,
     [rows.map((row) => row.id)],
   );
-  const filesOf = new Map<number, MessageFileWire[]>();
-  for (const file of files) {
-    const list = filesOf.get(file.message_id) ?? [];
-    list.push({
-      id: file.id,
-      name: file.name,
-      file_type: file.content_type,
-      download: messageFilePath(file.key),
-    });
-    filesOf.set(file.message_id, list);
-  }
+  const filesOf = groupBy(files, (file) => file.message_id);
   return rows.map((row) => ({
     id: row.id,
     conversation_id: row.conversation_id,
     author_id: row.author_id,
     message: row.message,
     created_at: row.created_at.toISOString(),
-    files: filesOf.get(row.id) ?? [],
+    files: (filesOf.get(row.id) ?? []).map((file): MessageFileWire => ({
+      id: file.id,
+      name: file.name,
+      file_type: file.content_type,
+      download: messageFilePath(file.key),
+    })),
   }));
+}
+
+/** Whether the message is one of the conversation's. */
+export async function isMessageOf(
+  db: Queryable,
+  messageId: number,
+  conversationId: number,
+): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM messages WHERE id = $1 AND conversation_id = $2', [
+    messageId,
+    conversationId,
+  ]);
+  return rows.length > 0;
 }
 
 export async function findMessage(
@@ -314,17 +323,7 @@ export async function conversationsWire(
      WHERE p.conversation_id = ANY($1::int[]) ORDER BY u.id`,
     [ids],
   );
-  const usersOf = new Map<number, ConversationUserWire[]>();
-  for (const person of people) {
-    const list = usersOf.get(person.conversation_id) ?? [];
-    list.push({
-      id: person.id,
-      first_name: person.first_name,
-      last_name: person.last_name,
-      pivot: { last_seen: person.last_seen?.toISOString() ?? null },
-    });
-    usersOf.set(person.conversation_id, list);
-  }
+  const usersOf = groupBy(people, (person) => person.conversation_id);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const conversations: ConversationWire[] = [];
   for (const id of ids) {
@@ -333,7 +332,12 @@ export async function conversationsWire(
     conversations.push({
       id: row.id,
       conversationable_id: row.conversationable_id,
-      users: usersOf.get(row.id) ?? [],
+      users: (usersOf.get(row.id) ?? []).map((person): ConversationUserWire => ({
+        id: person.id,
+        first_name: person.first_name,
+        last_name: person.last_name,
+        pivot: { last_seen: person.last_seen?.toISOString() ?? null },
+      })),
       messages: await messagePage(db, row.id, beforeId),
       total_messages: row.total_messages,
       closed: row.closed || row.design_status === 'closed' ? 1 : 0,

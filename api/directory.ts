@@ -9,6 +9,7 @@ import type {
 } from '#src/lib/api/types.ts';
 import { toCoachWire, type CoachProfile } from './coaches.ts';
 import type { Database } from './db/database.ts';
+import { groupBy } from './db/rows.ts';
 import type { Presence } from './presence.ts';
 import { currentSubscriptionIds } from './subscriptions.ts';
 import type { UserRow } from './users.ts';
@@ -17,15 +18,38 @@ type Queryable = Database | Transaction;
 
 /* ── Loading cards ─────────────────────────────────────────────────────────────────────────── */
 
-/** Rows grouped by a key, in their query order. */
-function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const list = groups.get(key(row));
-    if (list) list.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
+/**
+ * An owner's ordered list (its properties, addresses or portfolio: `table` has `position`) for several
+ * owners at once, grouped by owner. `columns` besides the owner's; the names are this module's own.
+ */
+async function orderedListsOf<T>(
+  db: Queryable,
+  table: string,
+  owner: 'user_id' | 'provider_id',
+  columns: string,
+  ids: number[],
+): Promise<Map<number, T[]>> {
+  const { rows } = await db.query<T & Record<typeof owner, number>>(
+    `SELECT ${owner}, ${columns} FROM ${table}
+     WHERE ${owner} = ANY($1::int[]) ORDER BY ${owner}, position, id`,
+    [ids],
+  );
+  return groupBy(rows, (row) => row[owner]);
+}
+
+/** The expertises of several users or businesses at once, by name, grouped by owner. */
+async function expertisesOf(
+  db: Queryable,
+  owner: 'user' | 'provider',
+  ids: number[],
+): Promise<Map<number, NamedWire[]>> {
+  const { rows } = await db.query<NamedWire & { owner: number }>(
+    `SELECT ${owner}_expertises.${owner}_id AS owner, expertises.id, expertises.name
+     FROM ${owner}_expertises JOIN expertises ON expertises.id = ${owner}_expertises.expertise_id
+     WHERE ${owner}_expertises.${owner}_id = ANY($1::int[]) ORDER BY expertises.name`,
+    [ids],
+  );
+  return groupBy(rows, (row) => row.owner);
 }
 
 /** `items` in the order of `ids`, those missing left out. */
@@ -43,37 +67,29 @@ export async function loadCoachProfiles(
   ids: readonly number[],
 ): Promise<Map<number, CoachProfile>> {
   const list = [...ids];
-  const properties = await db.query<{
-    user_id: number;
-    id: number;
-    name: string;
-    property: string;
-  }>(
-    `SELECT user_id, id, name, property FROM user_properties
-     WHERE user_id = ANY($1::int[]) ORDER BY user_id, position, id`,
-    [list],
-  );
-  const addresses = await db.query<{ user_id: number; city: string | null; state: string | null }>(
-    `SELECT user_id, city, state FROM user_addresses
-     WHERE user_id = ANY($1::int[]) ORDER BY user_id, position, id`,
-    [list],
-  );
-  const expertises = await db.query<{ user_id: number; id: number; name: string }>(
-    `SELECT user_expertises.user_id, expertises.id, expertises.name FROM user_expertises
-     JOIN expertises ON expertises.id = user_expertises.expertise_id
-     WHERE user_expertises.user_id = ANY($1::int[]) ORDER BY expertises.name`,
-    [list],
-  );
-  const portfolio = await db.query<{ user_id: number; id: number; image: string }>(
-    `SELECT user_id, id, image FROM user_portfolio_images
-     WHERE user_id = ANY($1::int[]) ORDER BY user_id, position, id`,
-    [list],
-  );
   const byUser = {
-    properties: groupBy(properties.rows, (row) => row.user_id),
-    addresses: groupBy(addresses.rows, (row) => row.user_id),
-    expertises: groupBy(expertises.rows, (row) => row.user_id),
-    portfolio: groupBy(portfolio.rows, (row) => row.user_id),
+    properties: await orderedListsOf<{ id: number; name: string; property: string }>(
+      db,
+      'user_properties',
+      'user_id',
+      'id, name, property',
+      list,
+    ),
+    addresses: await orderedListsOf<{ city: string | null; state: string | null }>(
+      db,
+      'user_addresses',
+      'user_id',
+      'city, state',
+      list,
+    ),
+    expertises: await expertisesOf(db, 'user', list),
+    portfolio: await orderedListsOf<{ id: number; image: string }>(
+      db,
+      'user_portfolio_images',
+      'user_id',
+      'id, image',
+      list,
+    ),
   };
   return new Map(
     list.map((id) => [
@@ -138,32 +154,6 @@ export async function loadProviders(
      WHERE id = ANY($1::int[])`,
     [list],
   );
-  const addresses = await db.query<ProviderAddressWire & { id: number; provider_id: number }>(
-    `SELECT provider_id, id, phone, address, city, state, postal_code, country
-     FROM provider_addresses WHERE provider_id = ANY($1::int[]) ORDER BY provider_id, position, id`,
-    [list],
-  );
-  const properties = await db.query<{
-    provider_id: number;
-    id: number;
-    name: string;
-    property: string;
-  }>(
-    `SELECT provider_id, id, name, property FROM provider_properties
-     WHERE provider_id = ANY($1::int[]) ORDER BY provider_id, position, id`,
-    [list],
-  );
-  const expertises = await db.query<NamedWire & { provider_id: number }>(
-    `SELECT provider_expertises.provider_id, expertises.id, expertises.name
-     FROM provider_expertises JOIN expertises ON expertises.id = provider_expertises.expertise_id
-     WHERE provider_expertises.provider_id = ANY($1::int[]) ORDER BY expertises.name`,
-    [list],
-  );
-  const portfolio = await db.query<{ provider_id: number; id: number; image: string }>(
-    `SELECT provider_id, id, image FROM provider_portfolio_images
-     WHERE provider_id = ANY($1::int[]) ORDER BY provider_id, position, id`,
-    [list],
-  );
   const coaches = await db.query<{
     provider_id: number;
     id: number;
@@ -179,10 +169,28 @@ export async function loadProviders(
   );
   const subscriptions = await currentSubscriptionIds(db, list);
   const byProvider = {
-    addresses: groupBy(addresses.rows, (row) => row.provider_id),
-    properties: groupBy(properties.rows, (row) => row.provider_id),
-    expertises: groupBy(expertises.rows, (row) => row.provider_id),
-    portfolio: groupBy(portfolio.rows, (row) => row.provider_id),
+    addresses: await orderedListsOf<ProviderAddressWire & { id: number }>(
+      db,
+      'provider_addresses',
+      'provider_id',
+      'id, phone, address, city, state, postal_code, country',
+      list,
+    ),
+    properties: await orderedListsOf<{ id: number; name: string; property: string }>(
+      db,
+      'provider_properties',
+      'provider_id',
+      'id, name, property',
+      list,
+    ),
+    expertises: await expertisesOf(db, 'provider', list),
+    portfolio: await orderedListsOf<{ id: number; image: string }>(
+      db,
+      'provider_portfolio_images',
+      'provider_id',
+      'id, image',
+      list,
+    ),
     coaches: groupBy(coaches.rows, (row) => row.provider_id),
   };
   const wires = providers.rows.map((provider): ProviderWire => ({

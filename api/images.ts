@@ -35,3 +35,32 @@ export function sniffImageType(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 
   }
   return null;
 }
+
+/** An uploaded image stored; its id. */
+export async function storeImage(
+  db: Database,
+  {
+    userId,
+    model,
+    contentType,
+    bytes,
+  }: { userId: number; model: string; contentType: string; bytes: Uint8Array },
+): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO images (user_id, model, content_type, size, bytes)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [userId, model, contentType, bytes.length, bytes],
+  );
+  return rows[0]!.id;
+}
+
+export async function findImage(
+  db: Database,
+  id: number,
+): Promise<{ content_type: string; bytes: Uint8Array } | null> {
+  const { rows } = await db.query<{ content_type: string; bytes: Uint8Array }>(
+    'SELECT content_type, bytes FROM images WHERE id = $1',
+    [id],
+  );
+  return rows[0] ?? null;
+}

@@ -119,6 +119,55 @@ export async function bookedRanges(
 }
 
 /** POST /orders' messages about sessions (docs/api/orders.md). */
+/** An order as POST /orders writes it. */
+export interface NewOrder {
+  uuid: string;
+  userId: number;
+  coachId: number | null;
+  productId: number;
+  amount: number;
+  discount: number;
+  status: 'scheduled' | 'paid';
+  start: Date | null;
+  end: Date | null;
+  instantBooking: boolean;
+  joinUrl: string | null;
+  discountToken: string | null;
+  paymentSource: string | null;
+  metadata: Record<string, unknown>;
+}
+
+/** The new order's id. */
+export async function insertOrder(tx: Queryable, order: NewOrder): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO orders (uuid, user_id, coach_id, product_id, amount, discount, status,
+       scheduled_start, scheduled_end, instant_booking, zoom_join_url, discount_token,
+       payment_source, metadata)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb) RETURNING id`,
+    [
+      order.uuid,
+      order.userId,
+      order.coachId,
+      order.productId,
+      order.amount,
+      order.discount,
+      order.status,
+      order.start,
+      order.end,
+      order.instantBooking,
+      order.joinUrl,
+      order.discountToken,
+      order.paymentSource,
+      JSON.stringify(order.metadata),
+    ],
+  );
+  return rows[0]!.id;
+}
+
+export async function setOrderSurveyResults(db: Database, orderId: number, resultId: number) {
+  await db.query('UPDATE orders SET survey_results_id = $1 WHERE id = $2', [resultId, orderId]);
+}
+
 export const orderMessages = {
   selfBooking: 'You cannot book a session with yourself.',
   timeTaken: 'That time is no longer available. Please choose another time.',

@@ -2,6 +2,7 @@ import {
   surveyNotesDefaultMaxLength,
   type SurveyAnswers,
   type SurveyQuestionWire,
+  type SurveyResultWire,
   type SurveyWire,
 } from '#src/lib/api/types.ts';
 import type { Database } from './db/database.ts';
@@ -132,4 +133,46 @@ export function readSurveyAnswers(
     if (answer !== undefined) answers[question.id] = answer;
   }
   return answers;
+}
+
+/** Whether `resultId` is the person's answers to that survey (an order's questionnaire). */
+export async function isSurveyResultOf(
+  db: Database,
+  resultId: number,
+  { surveyId, userId }: { surveyId: number; userId: number },
+): Promise<boolean> {
+  const { rows } = await db.query(
+    'SELECT 1 FROM survey_results WHERE id = $1 AND survey_id = $2 AND user_id = $3',
+    [resultId, surveyId, userId],
+  );
+  return rows.length > 0;
+}
+
+/** The person's answers to the survey, stored. */
+export async function insertSurveyResult(
+  db: Database,
+  surveyId: number,
+  userId: number,
+  answers: unknown,
+): Promise<SurveyResultWire> {
+  const { rows } = await db.query<SurveyResultWire>(
+    `INSERT INTO survey_results (survey_id, user_id, results) VALUES ($1, $2, $3::jsonb)
+     RETURNING id, survey_id, results`,
+    [surveyId, userId, JSON.stringify(answers)],
+  );
+  return rows[0]!;
+}
+
+/** New answers in place of the result's. */
+export async function updateSurveyResult(
+  db: Database,
+  resultId: number,
+  answers: unknown,
+): Promise<SurveyResultWire> {
+  const { rows } = await db.query<SurveyResultWire>(
+    `UPDATE survey_results SET results = $1::jsonb, updated_at = now() WHERE id = $2
+     RETURNING id, survey_id, results`,
+    [JSON.stringify(answers), resultId],
+  );
+  return rows[0]!;
 }

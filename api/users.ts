@@ -1,6 +1,8 @@
 import type { AccountWire, DesignStatus } from '#src/lib/api/types.ts';
 import { isLiveAt } from './availability.ts';
+import { saveCoachProfile, type CoachProfileChange } from './coaches.ts';
 import type { Database } from './db/database.ts';
+import { validationError } from './http/errors.ts';
 
 /** A row of `users` (the password hash never leaves this module's callers). */
 export interface UserRow {
@@ -151,4 +153,50 @@ export async function insertUser(db: Pick<Database, 'query'>, user: NewUser): Pr
     values,
   );
   return rows[0]!;
+}
+
+// Belongs in src/lib/api/types.ts (the one wire contract); kept here until the lead moves it there.
+/** A user's public name, as the 'names' lookup answers it. */
+export interface UserNameWire {
+  id: number;
+  first_name: string;
+  last_name: string;
+}
+
+/** The names of the coaches among `ids`, by id (anyone else is left out). */
+export async function coachNames(db: Database, ids: number[]): Promise<UserNameWire[]> {
+  const { rows } = await db.query<UserNameWire>(
+    'SELECT id, first_name, last_name FROM users WHERE coach AND id = ANY($1::int[]) ORDER BY id',
+    [ids],
+  );
+  return rows;
+}
+
+/** The account fields sent and the coaching profile's changes, in one transaction. */
+export async function updateAccount(
+  db: Database,
+  id: number,
+  account: Partial<Pick<UserRow, 'first_name' | 'last_name' | 'email' | 'timezone' | 'avatar'>>,
+  profile: CoachProfileChange,
+) {
+  try {
+    await db.transaction(async (tx) => {
+      const entries = Object.entries(account);
+      if (entries.length > 0) {
+        // Column names come from the fixed keys of the change; values travel as parameters.
+        const sets = entries.map(([column], index) => `${column} = $${index + 2}`);
+        await tx.query(`UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [
+          id,
+          ...entries.map(([, value]) => value),
+        ]);
+      }
+      await saveCoachProfile(tx, id, profile);
+    });
+  } catch (error) {
+    // Two accounts racing for one address: the unique index decides.
+    if ((error as { code?: string }).code === '23505') {
+      throw validationError({ email: ['The email has already been taken.'] });
+    }
+    throw error;
+  }
 }

@@ -16,11 +16,19 @@ import {
   maxRangeDays,
   type Range,
 } from '../availability.ts';
-import { replaceWindows, toAvailableNowWire, toWindowWire, windowsOf } from '../coaching.ts';
+import {
+  endLive,
+  goLive,
+  replaceWindows,
+  toAvailableNowWire,
+  toWindowWire,
+  windowsOf,
+} from '../coaching.ts';
 import type { Database } from '../db/database.ts';
 import { forbidden, idParam, notFound, validationError, type FieldErrors } from '../http/errors.ts';
 import { addError, bodyOf, wholeNumber } from '../http/validate.ts';
 import { bookedRanges, bookingsOfCoach } from '../orders.ts';
+import { findProductRow } from '../products.ts';
 import { findUserById, isActiveCoach, type UserRow } from '../users.ts';
 
 export const coachingMessages = {
@@ -150,15 +158,7 @@ async function readSessionProduct(
     addError(errors, 'product_id', 'The product id field is required.');
     return null;
   }
-  const id = wholeNumber(raw);
-  const { rows } =
-    id !== null && id > 0
-      ? await db.query<{ id: number; session_length: number | null; type: string }>(
-          'SELECT id, session_length, type FROM products WHERE id = $1',
-          [id],
-        )
-      : { rows: [] };
-  const product = rows[0];
+  const product = await findProductRow(db, wholeNumber(raw));
   if (!product) {
     addError(errors, 'product_id', 'The selected product id is invalid.');
     return null;
@@ -361,12 +361,7 @@ export function coachingRoutes(db: Database): Router {
     if (!isActiveCoach(coach)) throw forbidden(coachingMessages.notLiveDesigner);
     const now = new Date();
     const live = readGoLive(req.body, now);
-    await db.query(
-      `UPDATE users SET is_available_now = true, available_now_start = $2,
-         available_now_end = $3, updated_at = now()
-       WHERE id = $1`,
-      [coach.id, new Date(live.start), new Date(live.end)],
-    );
+    await goLive(db, coach.id, live);
     res.set('Cache-Control', 'private, no-store');
     res.json({
       data: toAvailableNowWire((await findUserById(db, coach.id))!, now),
@@ -390,11 +385,7 @@ export function coachingRoutes(db: Database): Router {
     const wasLive = toAvailableNowWire(coach, now).is_available_now;
     const currentEnd = coach.available_now_end?.getTime() ?? null;
     if (wasLive && currentEnd !== null) end = Math.min(end, currentEnd);
-    await db.query(
-      `UPDATE users SET is_available_now = $2, available_now_end = $3, updated_at = now()
-       WHERE id = $1`,
-      [coach.id, wasLive && end > now.getTime(), new Date(end)],
-    );
+    await endLive(db, coach.id, { live: wasLive && end > now.getTime(), end });
     res.set('Cache-Control', 'private, no-store');
     res.json({
       data: toAvailableNowWire((await findUserById(db, coach.id))!, now),

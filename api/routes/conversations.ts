@@ -26,6 +26,7 @@ import {
   type DesignPeople,
   type DesignRole,
   type MessageFileInput,
+  isMessageOf,
 } from '../conversations.ts';
 import type { Database } from '../db/database.ts';
 import {
@@ -248,12 +249,9 @@ export function conversationRoutes(db: Database, broadcast: ConversationBroadcas
     const before = req.query.before;
     if (before !== undefined && before !== '') {
       const id = typeof before === 'string' && /^\d{1,9}$/.test(before) ? Number(before) : 0;
-      const { rows } = await db.query(
-        'SELECT 1 FROM messages WHERE id = $1 AND conversation_id = $2',
-        [id, conversation.id],
-      );
-      if (rows.length === 0)
+      if (!(await isMessageOf(db, id, conversation.id))) {
         throw validationError({ before: [conversationMessages.beforeInvalid] });
+      }
       beforeId = id;
     }
     res.set('Cache-Control', 'private, no-store');

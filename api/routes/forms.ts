@@ -8,6 +8,7 @@ import type { Database } from '../db/database.ts';
 import { HttpError, validationError, type FieldErrors } from '../http/errors.ts';
 import { readMultipartForm } from '../http/multipart.ts';
 import { sniffImageType } from '../images.ts';
+import { insertDesignerInquiry } from '../inquiries.ts';
 import { sendMail } from '../mail/outbox.ts';
 
 /** Where the reference API "sends" each new inquiry (its outbox). */
@@ -85,18 +86,7 @@ export function formRoutes(db: Database): Router {
     if (Object.keys(errors).length > 0) throw validationError(errors);
 
     const id = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO inquiries (form, email, fields, image_type, image_size, image)
-         VALUES ('designer_inquiry', $1, $2, $3, $4, $5) RETURNING id`,
-        [
-          fields.email,
-          JSON.stringify(fields),
-          image?.type ?? null,
-          image?.bytes.length ?? null,
-          image?.bytes ?? null,
-        ],
-      );
-      const inquiryId = rows[0]!.id;
+      const inquiryId = await insertDesignerInquiry(tx, fields, image);
       await sendMail(tx, {
         to: inquiryInbox,
         subject: `New garden design inquiry from ${fields.name}`,

@@ -3,7 +3,7 @@ import type { ImageUploadResponse } from '#src/lib/api/types.ts';
 import { requireSession } from '../auth/currentUser.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError, idParam, notFound, validationError } from '../http/errors.ts';
-import { imagePath, sniffImageType } from '../images.ts';
+import { findImage, imagePath, sniffImageType, storeImage } from '../images.ts';
 import { readMultipartForm } from '../http/multipart.ts';
 
 export { sniffImageType };
@@ -56,23 +56,14 @@ export function imageRoutes(db: Database): Router {
     const contentType = sniffImageType(bytes);
     if (!contentType) throw validationError({ image: [imageTypeMessage] });
 
-    const { rows } = await db.query<{ id: number }>(
-      `INSERT INTO images (user_id, model, content_type, size, bytes)
-       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [user.id, model, contentType, bytes.length, bytes],
-    );
-    const id = rows[0]!.id;
+    const id = await storeImage(db, { userId: user.id, model, contentType, bytes });
     const body: ImageUploadResponse = { data: { id, image: imagePath(id), model } };
     res.status(201).json(body);
   });
 
   router.get('/images/:id', async (req, res) => {
     const id = idParam(req.params.id, 'Image not found');
-    const { rows } = await db.query<{ content_type: string; bytes: Uint8Array }>(
-      'SELECT content_type, bytes FROM images WHERE id = $1',
-      [id],
-    );
-    const image = rows[0];
+    const image = await findImage(db, id);
     if (!image) throw notFound('Image not found');
     // An image's URL never changes meaning: a new upload gets a new id.
     res.set({

@@ -10,9 +10,18 @@ import { createDesign } from '../designs.ts';
 import { discountCents, expiredDiscountMessage, findDiscount } from '../discounts.ts';
 import { forbidden, idParam, notFound, validationError, type FieldErrors } from '../http/errors.ts';
 import { addError, bodyOf, wholeNumber } from '../http/validate.ts';
-import { bookedRanges, findOrderByUuid, orderMessages, ordersOfUser } from '../orders.ts';
+import {
+  bookedRanges,
+  findOrderByUuid,
+  insertOrder,
+  orderMessages,
+  ordersOfUser,
+  setOrderSurveyResults,
+} from '../orders.ts';
+import { findProductRow, type ProductRow } from '../products.ts';
+import { isSurveyResultOf } from '../surveys.ts';
 import { requireChargeableSource, type StripeKeys } from '../payments.ts';
-import { isActiveCoach, isAvailableNow, type UserRow } from '../users.ts';
+import { findUserById, isActiveCoach, isAvailableNow, type UserRow } from '../users.ts';
 
 export { orderMessages };
 
@@ -23,15 +32,6 @@ const orderNotFound = () => notFound('Order not found');
 /** The buyer, the order's coach and admins see an order; to anyone else it does not exist. */
 const maySee = (user: UserRow, order: OrderWire) =>
   user.id === order.user_id || user.id === order.coach_id || isAdmin(user);
-
-interface ProductRow {
-  id: number;
-  name: string;
-  price: number;
-  session_length: number | null;
-  can_instant_book: boolean;
-  type: string;
-}
 
 /** A checked POST /orders body. */
 interface OrderRequest {
@@ -118,14 +118,7 @@ async function readOrderRequest(
   if (body.product_id === undefined || body.product_id === null || body.product_id === '') {
     addError(errors, 'product_id', 'The product id field is required.');
   } else {
-    if (productId !== null && productId > 0) {
-      const { rows } = await db.query<ProductRow>(
-        `SELECT id, name, price, session_length, can_instant_book, type FROM products
-         WHERE id = $1`,
-        [productId],
-      );
-      product = rows[0] ?? null;
-    }
+    product = await findProductRow(db, productId);
     if (!product) addError(errors, 'product_id', 'The selected product id is invalid.');
   }
 
@@ -155,11 +148,8 @@ async function readOrderRequest(
   let coach: UserRow | null = null;
   if (body.coach_id !== undefined && body.coach_id !== null && body.coach_id !== '') {
     const id = wholeNumber(body.coach_id);
-    const { rows } =
-      id !== null && id > 0
-        ? await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [id])
-        : { rows: [] };
-    if (rows[0] && isActiveCoach(rows[0])) coach = rows[0];
+    const found = id !== null && id > 0 ? await findUserById(db, id) : null;
+    if (found && isActiveCoach(found)) coach = found;
     else addError(errors, 'coach_id', 'The selected coach id is invalid.');
   }
 
@@ -277,32 +267,26 @@ export function orderRoutes(db: Database, stripe: StripeKeys): Router {
           throw validationError({ scheduled_start: [orderMessages.timeTaken] });
         }
       }
-      const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO orders (uuid, user_id, coach_id, product_id, amount, discount, status,
-           scheduled_start, scheduled_end, instant_booking, zoom_join_url, discount_token,
-           payment_source, metadata)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb) RETURNING id`,
-        [
-          uuid,
-          user.id,
-          order.coachId,
-          order.product.id,
-          total,
-          discount,
-          scheduled ? 'scheduled' : 'paid',
-          order.start,
-          order.end,
-          order.instantBooking,
-          order.instantBooking ? demoJoinUrl() : null,
-          order.code?.token ?? null,
-          source,
-          JSON.stringify(order.metadata),
-        ],
-      );
+      const orderId = await insertOrder(tx, {
+        uuid,
+        userId: user.id,
+        coachId: order.coachId,
+        productId: order.product.id,
+        amount: total,
+        discount,
+        status: scheduled ? 'scheduled' : 'paid',
+        start: order.start,
+        end: order.end,
+        instantBooking: order.instantBooking,
+        joinUrl: order.instantBooking ? demoJoinUrl() : null,
+        discountToken: order.code?.token ?? null,
+        paymentSource: source,
+        metadata: order.metadata,
+      });
       if (order.product.type === 'garden-design') {
         await createDesign(tx, {
           userId: user.id,
-          orderId: rows[0]!.id,
+          orderId,
           productId: order.product.id,
           name: order.product.name,
         });
@@ -350,21 +334,16 @@ export function orderRoutes(db: Database, stripe: StripeKeys): Router {
       const valid =
         typeof resultId === 'number' &&
         Number.isSafeInteger(resultId) &&
-        (
-          await db.query(
-            'SELECT 1 FROM survey_results WHERE id = $1 AND survey_id = $2 AND user_id = $3',
-            [resultId, order.product.survey_id, order.user_id],
-          )
-        ).rows.length > 0;
+        (await isSurveyResultOf(db, resultId, {
+          surveyId: order.product.survey_id,
+          userId: order.user_id,
+        }));
       if (!valid) {
         throw validationError({
           survey_results_id: ['The selected survey results id is invalid.'],
         });
       }
-      await db.query('UPDATE orders SET survey_results_id = $1 WHERE id = $2', [
-        resultId,
-        order.id,
-      ]);
+      await setOrderSurveyResults(db, order.id, resultId);
     }
     res.set('Cache-Control', 'private, no-store');
     const updated: DataResponse<OrderWire> = { data: (await findOrderByUuid(db, order.uuid))! };

@@ -3,6 +3,7 @@ import type { DataResponse, ListResponse, PodcastWire } from '#src/lib/api/types
 import type { Database } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
 import { pageMeta } from '../http/paging.ts';
+import { findPodcast, listPodcasts } from '../podcasts.ts';
 
 /** One platform an episode can be heard on, e.g. `{ platform: 'Spotify', link: 'https://…' }`. */
 export const podcastsPerPage = { default: 15, max: 500 } as const;
@@ -28,8 +29,6 @@ export function excludedIds(query: Request['query']): number[] {
   return [...new Set(ids)];
 }
 
-const columns = `id, title, description, to_char(published_on, 'YYYY-MM-DD') AS published_on, links`;
-
 /** Podcast episodes, newest first. */
 export function podcastRoutes(db: Database): Router {
   const router = Router();
@@ -42,16 +41,10 @@ export function podcastRoutes(db: Database): Router {
     const page = positiveInt(req.query.page, 1);
     const exclude = excludedIds(req.query);
 
-    const { rows: counted } = await db.query<{ total: number }>(
-      'SELECT count(*)::int AS total FROM podcasts WHERE NOT (id = ANY($1::int[]))',
-      [exclude],
-    );
-    const total = counted[0]?.total ?? 0;
-    const { rows } = await db.query<PodcastWire>(
-      `SELECT ${columns} FROM podcasts WHERE NOT (id = ANY($1::int[]))
-       ORDER BY published_on DESC, id DESC LIMIT $2 OFFSET $3`,
-      [exclude, perPage, (page - 1) * perPage],
-    );
+    const { rows, total } = await listPodcasts(db, exclude, {
+      perPage,
+      offset: (page - 1) * perPage,
+    });
     const body: ListResponse<PodcastWire> = {
       data: rows,
       meta: pageMeta({ page, perPage, total }),
@@ -61,11 +54,7 @@ export function podcastRoutes(db: Database): Router {
 
   router.get('/podcasts/:id', async (req, res) => {
     const id = positiveInt(req.params.id, 0);
-    const { rows } =
-      id > 0 && id <= 2_147_483_647
-        ? await db.query<PodcastWire>(`SELECT ${columns} FROM podcasts WHERE id = $1`, [id])
-        : { rows: [] };
-    const podcast = rows[0];
+    const podcast = id > 0 && id <= 2_147_483_647 ? await findPodcast(db, id) : null;
     if (!podcast) throw notFound('Podcast not found');
     const body: DataResponse<PodcastWire> = { data: podcast };
     res.json(body);

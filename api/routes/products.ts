@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { DataResponse, ProductWire } from '#src/lib/api/types.ts';
 import type { Database } from '../db/database.ts';
 import { idParam, notFound, validationError } from '../http/errors.ts';
-import { productJson } from '../orders.ts';
+import { findProduct, listProducts } from '../products.ts';
 
 const orders = ['asc', 'desc'] as const;
 
@@ -20,24 +20,17 @@ export function productRoutes(db: Database): Router {
       throw validationError({ type: ['The type must be a string.'] });
     }
     const direction = order.toLowerCase() === 'desc' ? 'DESC' : 'ASC';
-    const { rows } = await db.query<{ product: ProductWire }>(
-      `SELECT ${productJson('p')} AS product FROM products p
-       WHERE $1::text IS NULL OR p.type = $1::text
-       ORDER BY p.price ${direction}, p.id ${direction}`,
-      [type?.trim() || null],
-    );
-    const body: DataResponse<ProductWire[]> = { data: rows.map((row) => row.product) };
+    const body: DataResponse<ProductWire[]> = {
+      data: await listProducts(db, type?.trim() || null, direction),
+    };
     res.json(body);
   });
 
   router.get('/products/:id', async (req, res) => {
     const id = idParam(req.params.id, 'Product not found');
-    const { rows } = await db.query<{ product: ProductWire }>(
-      `SELECT ${productJson('p')} AS product FROM products p WHERE p.id = $1`,
-      [id],
-    );
-    if (!rows[0]) throw notFound('Product not found');
-    const body: DataResponse<ProductWire> = { data: rows[0].product };
+    const product = await findProduct(db, id);
+    if (!product) throw notFound('Product not found');
+    const body: DataResponse<ProductWire> = { data: product };
     res.json(body);
   });
 

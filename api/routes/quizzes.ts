@@ -4,6 +4,7 @@ import { requireSession } from '../auth/currentUser.ts';
 import type { Database } from '../db/database.ts';
 import { idParam, notFound, validationError, type FieldErrors } from '../http/errors.ts';
 import { bodyOf } from '../http/validate.ts';
+import { findQuizRow, insertQuizResult } from '../quizzes.ts';
 import { quizToWire, type SeedQuizQuestion, type SeedQuizResult } from '#src/demo/quizzes.ts';
 
 /** A quiz as stored: its options carry the result key they count towards (never sent). */
@@ -25,12 +26,9 @@ export const quizAnswerMessage = "Choose one of the question's answers.";
 
 async function findQuiz(db: Database, idValue: unknown): Promise<QuizRow> {
   const id = idParam(idValue, 'Quiz not found');
-  const { rows } = await db.query<QuizRow>(
-    'SELECT id, title, subtitle, description, image, questions, results FROM quizzes WHERE id = $1',
-    [id],
-  );
-  if (!rows[0]) throw quizNotFound();
-  return rows[0];
+  const quiz = await findQuizRow<QuizRow>(db, id);
+  if (!quiz) throw quizNotFound();
+  return quiz;
 }
 
 /** An option id as sent: a whole number, or its digits as text (form bodies). */
@@ -104,12 +102,8 @@ export function quizRoutes(db: Database): Router {
     const quiz = await findQuiz(db, req.params.id);
     const answers = readAnswers(quiz, req.body);
     const slug = tallyQuiz(quiz, answers);
-    const { rows } = await db.query<QuizResultWire>(
-      `INSERT INTO quiz_results (quiz_id, user_id, answers, slug) VALUES ($1, $2, $3::jsonb, $4)
-       RETURNING id, slug`,
-      [quiz.id, user.id, JSON.stringify(answers), slug],
-    );
-    res.status(201).json({ data: rows[0]! } satisfies DataResponse<QuizResultWire>);
+    const result = await insertQuizResult(db, { quizId: quiz.id, userId: user.id, answers, slug });
+    res.status(201).json({ data: result } satisfies DataResponse<QuizResultWire>);
   });
 
   return router;

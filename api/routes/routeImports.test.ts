@@ -27,6 +27,13 @@ describe('api/routes', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('holds route modules that run no SQL themselves (their domain modules do)', () => {
+    const wrong = routeModules.filter((file) =>
+      /\b(?:db|tx)\.(?:query|exec|sql)\b/.test(readFileSync(path.join(routesDir, file), 'utf8')),
+    );
+    expect(wrong).toEqual([]);
+  });
+
   it('holds only route modules (each exports its routes)', () => {
     const others = routeModules.filter(
       (file) =>

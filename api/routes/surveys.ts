@@ -4,7 +4,13 @@ import { requireSession } from '../auth/currentUser.ts';
 import type { Database } from '../db/database.ts';
 import { idParam, notFound, validationError, type FieldErrors } from '../http/errors.ts';
 import { bodyOf } from '../http/validate.ts';
-import { findSurvey, readSurveyAnswers } from '../surveys.ts';
+import {
+  findSurvey,
+  insertSurveyResult,
+  isSurveyResultOf,
+  readSurveyAnswers,
+  updateSurveyResult,
+} from '../surveys.ts';
 
 const surveyNotFound = () => notFound('Survey not found');
 
@@ -37,31 +43,20 @@ export function surveyRoutes(db: Database): Router {
   router.post('/surveys/results/:surveyId', async (req, res) => {
     const { user } = await requireSession(db, req);
     const { survey, answers } = await readResult(req.params.surveyId, req.body);
-    const { rows } = await db.query<SurveyResultWire>(
-      `INSERT INTO survey_results (survey_id, user_id, results) VALUES ($1, $2, $3::jsonb)
-       RETURNING id, survey_id, results`,
-      [survey.id, user.id, JSON.stringify(answers)],
-    );
-    res.status(201).json({ data: rows[0]! } satisfies DataResponse<SurveyResultWire>);
+    const result = await insertSurveyResult(db, survey.id, user.id, answers);
+    res.status(201).json({ data: result } satisfies DataResponse<SurveyResultWire>);
   });
 
   router.post('/surveys/results/:surveyId/:resultId', async (req, res) => {
     const { user } = await requireSession(db, req);
     const surveyId = idParam(req.params.surveyId, 'Survey not found');
     const resultId = idParam(req.params.resultId, 'Survey result not found');
-    const owned = await db.query(
-      'SELECT 1 FROM survey_results WHERE id = $1 AND survey_id = $2 AND user_id = $3',
-      [resultId, surveyId, user.id],
-    );
+    const owned = await isSurveyResultOf(db, resultId, { surveyId, userId: user.id });
     // Someone else's result answers as if it did not exist.
-    if (owned.rows.length === 0) throw notFound('Survey result not found');
+    if (!owned) throw notFound('Survey result not found');
     const { answers } = await readResult(req.params.surveyId, req.body);
-    const { rows } = await db.query<SurveyResultWire>(
-      `UPDATE survey_results SET results = $1::jsonb, updated_at = now() WHERE id = $2
-       RETURNING id, survey_id, results`,
-      [JSON.stringify(answers), resultId],
-    );
-    res.json({ data: rows[0]! } satisfies DataResponse<SurveyResultWire>);
+    const result = await updateSurveyResult(db, resultId, answers);
+    res.json({ data: result } satisfies DataResponse<SurveyResultWire>);
   });
 
   return router;

@@ -7,12 +7,7 @@ import type {
   DataResponse,
 } from '#src/lib/api/types.ts';
 import { currentSession, mayActFor, requireActingFor, type Session } from '../auth/currentUser.ts';
-import {
-  loadCoachProfile,
-  saveCoachProfile,
-  toCoachWire,
-  type CoachProfileChange,
-} from '../coaches.ts';
+import { loadCoachProfile, toCoachWire, type CoachProfileChange } from '../coaches.ts';
 import type { Database } from '../db/database.ts';
 import { idParam, notFound, validationError, type FieldErrors } from '../http/errors.ts';
 import {
@@ -24,15 +19,14 @@ import {
   requireTimeZone,
 } from '../http/validate.ts';
 import { isStoredImage } from '../images.ts';
-import { findUserByEmail, findUserById, toAccountWire, type UserRow } from '../users.ts';
-
-// Belongs in src/lib/api/types.ts (the one wire contract); kept here until the lead moves it there.
-/** A user's public name, as the 'names' lookup answers it. */
-export interface UserNameWire {
-  id: number;
-  first_name: string;
-  last_name: string;
-}
+import {
+  coachNames,
+  findUserByEmail,
+  findUserById,
+  toAccountWire,
+  updateAccount,
+  type UserRow,
+} from '../users.ts';
 
 /**
  * An account as its owner (or an admin) sees it: the account and the coaching profile's fields (empty
@@ -206,11 +200,7 @@ export function userRoutes(db: Database): Router {
       res.json({ data: [] });
       return;
     }
-    const { rows } = await db.query<UserNameWire>(
-      'SELECT id, first_name, last_name FROM users WHERE coach AND id = ANY($1::int[]) ORDER BY id',
-      [ids],
-    );
-    res.json({ data: rows });
+    res.json({ data: await coachNames(db, ids) });
   });
 
   /**
@@ -245,26 +235,7 @@ export function userRoutes(db: Database): Router {
     if (!target) throw notFound('User not found');
     const { account, profile } = await readUserChange(db, target, bodyOf(req.body));
 
-    try {
-      await db.transaction(async (tx) => {
-        const entries = Object.entries(account);
-        if (entries.length > 0) {
-          // Column names come from the fixed keys of UserChange; values travel as parameters.
-          const sets = entries.map(([column], index) => `${column} = $${index + 2}`);
-          await tx.query(`UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [
-            id,
-            ...entries.map(([, value]) => value),
-          ]);
-        }
-        await saveCoachProfile(tx, id, profile);
-      });
-    } catch (error) {
-      // Two accounts racing for one address: the unique index decides.
-      if ((error as { code?: string }).code === '23505') {
-        throw validationError({ email: ['The email has already been taken.'] });
-      }
-      throw error;
-    }
+    await updateAccount(db, id, account, profile);
 
     const updated = (await findUserById(db, id))!;
     res.set('Cache-Control', 'private, no-store');

@@ -2,30 +2,13 @@
 // Runs the Lighthouse part of the bench on its own: `node scripts/bench/lighthouse-cli.mjs [--runs N]`.
 // Needs a production build (`npx react-router build`); starts the reference API and the site on
 // loopback, measures four pages with and without their scripts, and prints the results as JSON.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { chosenPages, readBenchArgs, warm, withApiAndSite } from './cli.mjs';
 import { measurePages } from './lighthouse.mjs';
-import { root, startApi, startSite } from './processes.mjs';
 
-const { values } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '5' },
-    'api-port': { type: 'string', default: '4500' },
-    'site-port': { type: 'string', default: '3500' },
-    'static-port': { type: 'string', default: '3501' },
-    page: { type: 'string', multiple: true },
-  },
-});
-const runs = Number(values.runs);
-if (!Number.isInteger(runs) || runs < 1) {
-  console.error('--runs wants a whole number of runs, 1 or more');
-  process.exit(1);
-}
-if (!existsSync(path.join(root, 'build/server/index.js'))) {
-  console.error('No build: run `npx react-router build` first.');
-  process.exit(1);
-}
+const { values, runs } = readBenchArgs(
+  { runs: '5', apiPort: '4500', sitePort: '3500' },
+  { 'static-port': { type: 'string', default: '3501' } },
+);
 
 // The demo designer (Maya Okafor, api/seed/accounts.ts): user 2, linked as /designers/2.
 const allPages = [
@@ -34,18 +17,11 @@ const allPages = [
   { name: 'designer profile', path: '/designers/2' },
   { name: 'login', path: '/login' },
 ];
-const pages = values.page?.length
-  ? allPages.filter((page) => values.page.includes(page.name) || values.page.includes(page.path))
-  : allPages;
+const pages = chosenPages(allPages, values.page);
 
 const started = new Date();
-const api = await startApi(Number(values['api-port']));
-const site = await startSite(Number(values['site-port']), api.url);
-try {
-  // Warm the server (first renders compile and fill caches) before anything is measured.
-  for (const page of pages) {
-    for (let i = 0; i < 5; i += 1) await (await fetch(`${site.url}${page.path}`)).arrayBuffer();
-  }
+await withApiAndSite(values, async (site) => {
+  await warm(site.url, pages, 5);
   const results = await measurePages({
     siteUrl: site.url,
     pages,
@@ -65,7 +41,4 @@ try {
       2,
     ),
   );
-} finally {
-  await site.stop();
-  await api.stop();
-}
+});

@@ -5,10 +5,9 @@
 // move them (the others follow the site's port) when another bench runs on the machine. `--quick`
 // shortens every run, to try the script out; `--soak` adds the 3.5-minute soak; `--soak-only` runs
 // the soak alone.
-import { existsSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { root, startApi, startSite } from './processes.mjs';
+import { requireBuild } from './cli.mjs';
+import { startApi, startSite } from './processes.mjs';
 import {
   checkCacheHeaders,
   measureLoad,
@@ -20,10 +19,7 @@ import {
   startSoakSite,
 } from './server.mjs';
 
-if (!existsSync(path.join(root, 'build/server/index.js'))) {
-  console.error('No production build: run `npx react-router build` first.');
-  process.exit(1);
-}
+requireBuild('No production build: run `npx react-router build` first.');
 const quick = process.argv.includes('--quick');
 const soakOnly = process.argv.includes('--soak-only');
 const sitePort = Number(process.env.BENCH_SITE_PORT ?? 3400);

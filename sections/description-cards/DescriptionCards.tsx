@@ -5,6 +5,7 @@ import { Image } from '#src/ui/components/Image/index.ts';
 import { RichText } from '#src/ui/components/RichText/index.ts';
 import { Stack } from '#src/ui/components/Stack/index.ts';
 import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
+import { SectionHeadline } from '#src/lib/sectionKit/SectionHeadline.tsx';
 import { card, cardText, grid } from './DescriptionCards.css.ts';
 import type { DescriptionCardsContent } from './schema.ts';
 
@@ -15,11 +16,7 @@ export function DescriptionCards({ content, background }: SectionProps<Descripti
   return (
     <Container>
       <Stack space="xlarge">
-        {content.headline ? (
-          <Heading level={2} align="center" tone={inverse ? 'inverse' : 'default'}>
-            {content.headline}
-          </Heading>
-        ) : null}
+        <SectionHeadline headline={content.headline} tone={inverse ? 'inverse' : 'default'} />
         <ul className={grid}>
           {content.cards.map((item, index) => (
             <li key={index}>

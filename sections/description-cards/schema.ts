@@ -1,13 +1,10 @@
 import * as v from 'valibot';
+import { nonEmptyList, optionalText, requiredText } from '#src/lib/sectionKit/contentFields.ts';
 
-const text = v.pipe(v.nullish(v.string(), ''), v.trim());
+const text = optionalText();
 
 const card = v.looseObject({
-  headline: v.pipe(
-    v.nullish(v.string('Each card needs a headline.'), ''),
-    v.trim(),
-    v.nonEmpty('Each card needs a headline.'),
-  ),
+  headline: requiredText('Each card needs a headline.'),
   /** Rich text as HTML from the CMS; sanitized before it is shown. */
   body: text,
   /** The card's picture; blank means none. */
@@ -17,10 +14,7 @@ const card = v.looseObject({
 /** The `content` of a `description-cards` section (docs/cms-contract.md). */
 export const descriptionCardsContent = v.looseObject({
   headline: text,
-  cards: v.pipe(
-    v.nullish(v.array(card, 'The cards must be a list.'), []),
-    v.minLength(1, 'Add at least one card.'),
-  ),
+  cards: nonEmptyList(card, 'The cards must be a list.', 'Add at least one card.'),
 });
 
 export type DescriptionCardsContent = v.InferOutput<typeof descriptionCardsContent>;

@@ -1,7 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '#src/ui/components/Button/index.ts';
 import { Container } from '#src/ui/components/Container/index.ts';
-import { Heading } from '#src/ui/components/Heading/index.ts';
 import { Image } from '#src/ui/components/Image/index.ts';
 import { Link } from '#src/ui/components/Link/index.ts';
 import { Quotation } from '#src/ui/components/Quotation/index.ts';
@@ -9,6 +8,7 @@ import { Stack } from '#src/ui/components/Stack/index.ts';
 import { Text } from '#src/ui/components/Text/index.ts';
 import { VisuallyHidden } from '#src/ui/components/VisuallyHidden/index.ts';
 import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
+import { SectionHeadline } from '#src/lib/sectionKit/SectionHeadline.tsx';
 import {
   carousel,
   controls,
@@ -124,11 +124,7 @@ export function DesignTestimonials({
   return (
     <Container>
       <Stack space="xlarge">
-        {content.headline ? (
-          <Heading level={2} align="center" tone={tone} id={headingId}>
-            {content.headline}
-          </Heading>
-        ) : null}
+        <SectionHeadline headline={content.headline} tone={tone} id={headingId} />
         {/* Arrow keys pressed while focus is inside the carousel (on its buttons or the designer link)
             move through the designs; Previous and Next stay the primary controls. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- keydown bubbles from its controls */}

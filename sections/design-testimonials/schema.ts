@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { nonEmptyList, optionalText } from '#src/lib/sectionKit/contentFields.ts';
 
-const text = v.pipe(v.nullish(v.string(), ''), v.trim());
+const text = optionalText();
 
 /** A CMS switch: true, 1 or '1'/'true' turn it on; anything else (or nothing) leaves it off. */
 const flag = v.pipe(
@@ -37,9 +38,10 @@ export const designTestimonial = v.looseObject({
 /** The `content` of a `design-testimonials` section (docs/cms-contract.md). */
 export const designTestimonialsContent = v.looseObject({
   headline: text,
-  designs: v.pipe(
-    v.nullish(v.array(designTestimonial, 'The designs must be a list.'), []),
-    v.minLength(1, 'At least one design is required.'),
+  designs: nonEmptyList(
+    designTestimonial,
+    'The designs must be a list.',
+    'At least one design is required.',
   ),
 });
 

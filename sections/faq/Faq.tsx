@@ -1,9 +1,9 @@
 import { Accordion } from '#src/ui/components/Accordion/index.ts';
 import { Container } from '#src/ui/components/Container/index.ts';
-import { Heading } from '#src/ui/components/Heading/index.ts';
 import { RichText } from '#src/ui/components/RichText/index.ts';
 import { Stack } from '#src/ui/components/Stack/index.ts';
 import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
+import { SectionHeadline } from '#src/lib/sectionKit/SectionHeadline.tsx';
 import type { FaqContent } from './schema.ts';
 
 /** Questions and answers as an accordion: one answer open at a time; opening one closes the other. */
@@ -13,11 +13,7 @@ export function Faq({ id, content, background }: SectionProps<FaqContent>) {
   return (
     <Container width="reading">
       <Stack space="large">
-        {content.headline ? (
-          <Heading level={2} align="center" tone={tone}>
-            {content.headline}
-          </Heading>
-        ) : null}
+        <SectionHeadline headline={content.headline} tone={tone} />
         <Accordion.Root tone={tone}>
           {content.faqs.map((item, index) => (
             <Accordion.Item key={index} value={`faq-${id}-${index}`}>

@@ -1,10 +1,10 @@
 import { Container } from '#src/ui/components/Container/index.ts';
 import { Heading } from '#src/ui/components/Heading/index.ts';
-import { Image } from '#src/ui/components/Image/index.ts';
 import { RichText } from '#src/ui/components/RichText/index.ts';
 import { Stack } from '#src/ui/components/Stack/index.ts';
 import { gardenerName } from '#src/features/gardens/garden.ts';
 import { GardenByline } from '#src/features/gardens/GardenByline.tsx';
+import { GardenPicture } from '#src/features/gardens/GardenPicture.tsx';
 import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import { figure, gardens, layout, picture } from './GardenCallout.css.ts';
 import type { GardenCalloutContent } from './schema.ts';
@@ -31,11 +31,9 @@ export function GardenCallout({ content, background }: SectionProps<GardenCallou
               return (
                 <li key={index}>
                   <figure className={figure}>
-                    <Image
-                      src={garden.image}
-                      alt={name ? `Garden by ${name}` : 'A garden'}
+                    <GardenPicture
+                      garden={garden}
                       aspectRatio="1 / 1"
-                      fit="cover"
                       sizes="(min-width: 768px) 25vw, 50vw"
                       className={picture}
                     />

@@ -1,33 +1,28 @@
-import { Card } from '#src/ui/components/Card/index.ts';
-import { Container } from '#src/ui/components/Container/index.ts';
 import { Heading } from '#src/ui/components/Heading/index.ts';
-import { besideLayout } from '#src/ui/components/HeroLayout/index.ts';
-import { Image } from '#src/ui/components/Image/index.ts';
 import { Link } from '#src/ui/components/Link/index.ts';
 import { RichText } from '#src/ui/components/RichText/index.ts';
 import { Skeleton } from '#src/ui/components/Skeleton/index.ts';
 import { Stack } from '#src/ui/components/Stack/index.ts';
 import { Text } from '#src/ui/components/Text/index.ts';
 import { VisuallyHidden } from '#src/ui/components/VisuallyHidden/index.ts';
-import { designerHref, gardenerName } from '#src/features/gardens/garden.ts';
+import { designerHref } from '#src/features/gardens/garden.ts';
+import { GardenPicture } from '#src/features/gardens/GardenPicture.tsx';
 import {
   submitGardenPath,
   submittedGardenTexts,
   type SubmittedGarden,
 } from '#src/features/gardens/submitted.ts';
+import { BoxBesideImage } from '#src/lib/sectionKit/BoxBesideImage.tsx';
 import type { SectionDataState, SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import { placeholder, strip, text, thumbnail, thumbnailLink } from './GardenCard.css.ts';
 import { cardGardenCount, type Garden, type GardenCardContent } from './schema.ts';
 
 function GardenThumbnail({ garden }: { garden: Garden }) {
-  const name = gardenerName(garden);
   const href = designerHref(garden);
   const picture = (
-    <Image
-      src={garden.image}
-      alt={name ? `Garden by ${name}` : 'A garden'}
+    <GardenPicture
+      garden={garden}
       aspectRatio="1 / 1"
-      fit="cover"
       sizes="(min-width: 768px) 10vw, 25vw"
       className={thumbnail}
     />
@@ -82,45 +77,34 @@ export function GardenCard({
   background,
   data,
 }: SectionProps<GardenCardContent, 'default', SubmittedGarden[]>) {
-  const withImage = content.image !== '';
   const submitted = content.source === 'submitted';
   const gardens: Garden[] = submitted
     ? (data.data ?? []).slice(0, cardGardenCount)
     : content.gardens;
   return (
-    <Container>
-      <Card tone={background === 'white' ? 'beige' : 'white'} padding="none">
-        <div className={besideLayout({ withImage })}>
-          {withImage ? (
-            <Image
-              src={content.image}
-              alt={content.headline}
-              aspectRatio="3 / 2"
-              fit="cover"
-              sizes="(min-width: 1312px) 656px, (min-width: 768px) 50vw, 100vw"
-            />
+    <BoxBesideImage
+      background={background}
+      image={{ src: content.image, alt: content.headline, aspectRatio: '3 / 2' }}
+    >
+      <div className={text}>
+        <Stack space="medium">
+          <Heading level={2} size="lg">
+            {content.headline}
+          </Heading>
+          <RichText html={content.body} />
+          {gardens.length > 0 ? (
+            <ul className={strip}>
+              {gardens.map((garden, index) => (
+                <li key={index}>
+                  <GardenThumbnail garden={garden} />
+                </li>
+              ))}
+            </ul>
+          ) : submitted ? (
+            <SubmittedStripState data={data} />
           ) : null}
-          <div className={text}>
-            <Stack space="medium">
-              <Heading level={2} size="lg">
-                {content.headline}
-              </Heading>
-              <RichText html={content.body} />
-              {gardens.length > 0 ? (
-                <ul className={strip}>
-                  {gardens.map((garden, index) => (
-                    <li key={index}>
-                      <GardenThumbnail garden={garden} />
-                    </li>
-                  ))}
-                </ul>
-              ) : submitted ? (
-                <SubmittedStripState data={data} />
-              ) : null}
-            </Stack>
-          </div>
-        </div>
-      </Card>
-    </Container>
+        </Stack>
+      </div>
+    </BoxBesideImage>
   );
 }

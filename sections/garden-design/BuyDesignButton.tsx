@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
 import type { ProductWire } from '#src/lib/api/types.ts';
 import { Button } from '#src/ui/components/Button/index.ts';
 import { VisuallyHidden } from '#src/ui/components/VisuallyHidden/index.ts';
 import { lazyComponent } from '#src/lib/lazy/lazyComponent.tsx';
+import { useLazyDialog } from '#src/lib/lazy/useLazyDialog.ts';
 
 // The checkout (its dialog, the questionnaire, the payment form, Stripe) loads when a button is first
 // pressed, hovered or focused: the landing itself ships none of it.
@@ -21,35 +21,13 @@ export interface BuyDesignButtonProps {
  * questionnaire first when the product has one).
  */
 export function BuyDesignButton({ product, onOpen }: BuyDesignButtonProps) {
-  const trigger = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const preload = () => void DesignCheckoutDialog.preload().catch(() => {});
+  const dialog = useLazyDialog(DesignCheckoutDialog.preload, onOpen);
   return (
     <>
-      <Button
-        ref={trigger}
-        fullWidth
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
-          onOpen?.();
-        }}
-      >
+      <Button fullWidth {...dialog.buttonProps}>
         Get Started<VisuallyHidden>with {product.name}</VisuallyHidden>
       </Button>
-      {mounted ? (
-        <DesignCheckoutDialog
-          product={product}
-          open={open}
-          onOpenChange={setOpen}
-          trigger={trigger}
-        />
-      ) : null}
+      {dialog.mounted ? <DesignCheckoutDialog product={product} {...dialog.dialogProps} /> : null}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { PlanCard } from '#src/lib/commerce/PlanCard.tsx';
 import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import { activeDesignId } from '#src/lib/session/account.ts';
 import { useSession } from '#src/lib/session/SessionProvider.tsx';
+import { SectionHeadline } from '#src/lib/sectionKit/SectionHeadline.tsx';
 import { ActiveDesign } from './ActiveDesign.tsx';
 import { BuyDesignButton } from './BuyDesignButton.tsx';
 import * as styles from './GardenDesign.css.ts';
@@ -87,11 +88,7 @@ export function GardenDesign({
   return (
     <Container>
       <Stack space="xlarge">
-        {content.headline ? (
-          <Heading level={2} align="center" tone={tone}>
-            {content.headline}
-          </Heading>
-        ) : null}
+        <SectionHeadline headline={content.headline} tone={tone} />
         {content.steps.length > 0 ? (
           <ol className={styles.steps}>
             {content.steps.map((step, index) => (

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Container } from '#src/ui/components/Container/index.ts';
 import { Heading } from '#src/ui/components/Heading/index.ts';
-import { Image } from '#src/ui/components/Image/index.ts';
 import { Link } from '#src/ui/components/Link/index.ts';
 import { Skeleton } from '#src/ui/components/Skeleton/index.ts';
 import { Stack } from '#src/ui/components/Stack/index.ts';
@@ -9,6 +8,7 @@ import { Text } from '#src/ui/components/Text/index.ts';
 import { VisuallyHidden } from '#src/ui/components/VisuallyHidden/index.ts';
 import { gardenerName } from '#src/features/gardens/garden.ts';
 import { GardenByline } from '#src/features/gardens/GardenByline.tsx';
+import { GardenPicture } from '#src/features/gardens/GardenPicture.tsx';
 import {
   submitGardenPath,
   submittedGardenTexts,
@@ -44,14 +44,7 @@ function GardenFigure({
   const name = gardenerName(garden);
   return (
     <figure className={figure}>
-      <Image
-        src={garden.image}
-        alt={name ? `Garden by ${name}` : 'A garden'}
-        aspectRatio="4 / 3"
-        fit="cover"
-        sizes={sizes}
-        className={picture}
-      />
+      <GardenPicture garden={garden} aspectRatio="4 / 3" sizes={sizes} className={picture} />
       {name ? (
         <figcaption>
           <GardenByline garden={garden} inverse={inverse} />

@@ -141,6 +141,18 @@ export function QuizResults({
     if (view !== firstView.current) headingRef.current?.focus();
   }, [view, headingRef]);
 
+  // Both the empty result and the sign-in offer let the person go back and change their answers.
+  const backToLastQuestion = (
+    <div>
+      <Button
+        variant="outline"
+        onClick={() => goTo({ kind: 'question', number: questions.length })}
+      >
+        {quizWording.back}
+      </Button>
+    </div>
+  );
+
   if (view === 'none') {
     return (
       <Stack space="medium">
@@ -148,14 +160,7 @@ export function QuizResults({
           {quizWording.noResultsHeading}
         </Heading>
         <Text>{quizWording.noResultsText}</Text>
-        <div>
-          <Button
-            variant="outline"
-            onClick={() => goTo({ kind: 'question', number: questions.length })}
-          >
-            {quizWording.back}
-          </Button>
-        </div>
+        {backToLastQuestion}
       </Stack>
     );
   }
@@ -170,14 +175,7 @@ export function QuizResults({
           <Text>{quizWording.signedOutText}</Text>
         </Stack>
         <InlineSignIn onSignedIn={onSignedIn} />
-        <div>
-          <Button
-            variant="outline"
-            onClick={() => goTo({ kind: 'question', number: questions.length })}
-          >
-            {quizWording.back}
-          </Button>
-        </div>
+        {backToLastQuestion}
       </Stack>
     );
   }

@@ -1,5 +1,4 @@
 import { Container } from '#src/ui/components/Container/index.ts';
-import { Heading } from '#src/ui/components/Heading/index.ts';
 import { RichText } from '#src/ui/components/RichText/index.ts';
 import { Stack } from '#src/ui/components/Stack/index.ts';
 import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
@@ -8,6 +7,7 @@ import {
   ProductCardSkeleton,
   ProductUnavailable,
 } from '#src/features/shop/ProductCard.tsx';
+import { SectionHeadline } from '#src/lib/sectionKit/SectionHeadline.tsx';
 import type { ShopProductGridEntry } from './loadProducts.ts';
 import * as styles from './ShopProductGrid.css.ts';
 import type { ShopProductGridContent } from './schema.ts';
@@ -31,11 +31,7 @@ export function ShopProductGrid({
       <Stack space="xlarge">
         {hasHeadline || content.body ? (
           <Stack space="medium" className={styles.intro}>
-            {hasHeadline ? (
-              <Heading level={2} align="center" tone={inverse ? 'inverse' : 'default'}>
-                {content.headline}
-              </Heading>
-            ) : null}
+            <SectionHeadline headline={content.headline} tone={inverse ? 'inverse' : 'default'} />
             <RichText html={content.body} size="lg" tone={inverse ? 'inverse' : 'default'} />
           </Stack>
         ) : null}

@@ -5,6 +5,7 @@ import { RichText } from '#src/ui/components/RichText/index.ts';
 import { Stack } from '#src/ui/components/Stack/index.ts';
 import { VisuallyHidden } from '#src/ui/components/VisuallyHidden/index.ts';
 import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
+import { SectionHeadline } from '#src/lib/sectionKit/SectionHeadline.tsx';
 import { item, list, number, stepText } from './Steps.css.ts';
 import type { StepsContent } from './schema.ts';
 
@@ -21,11 +22,7 @@ export function Steps({ content, background }: SectionProps<StepsContent>) {
   return (
     <Container width="reading">
       <Stack space="xlarge">
-        {content.headline ? (
-          <Heading level={2} align="center" tone={tone}>
-            {content.headline}
-          </Heading>
-        ) : null}
+        <SectionHeadline headline={content.headline} tone={tone} />
         <ol className={list}>
           {content.steps.map((step, index) => (
             <li key={index} className={item}>

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { ctaButtonsSchema } from '#src/ui/components/CtaButton/ctaButtonSchema.ts';
+import { nonEmptyList, optionalText } from '#src/lib/sectionKit/contentFields.ts';
 
-const text = v.pipe(v.nullish(v.string(), ''), v.trim());
+const text = optionalText();
 
 /** One step: a short headline and optional rich text under it. */
 export const stepContent = v.looseObject({
@@ -17,10 +18,7 @@ export const stepContent = v.looseObject({
 /** The `content` of a `steps` section (docs/cms-contract.md). */
 export const stepsContent = v.looseObject({
   headline: text,
-  steps: v.pipe(
-    v.nullish(v.array(stepContent, 'The steps must be a list.'), []),
-    v.minLength(1, 'At least one step is required.'),
-  ),
+  steps: nonEmptyList(stepContent, 'The steps must be a list.', 'At least one step is required.'),
   buttons: ctaButtonsSchema,
 });
 

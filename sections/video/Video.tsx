@@ -1,8 +1,8 @@
 import { Container } from '#src/ui/components/Container/index.ts';
-import { Heading } from '#src/ui/components/Heading/index.ts';
 import { Stack } from '#src/ui/components/Stack/index.ts';
 import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import { parseYouTubeId, YouTubePlayer } from '#src/features/video/index.ts';
+import { SectionHeadline } from '#src/lib/sectionKit/SectionHeadline.tsx';
 import type { VideoContent } from './schema.ts';
 
 /**
@@ -14,11 +14,7 @@ export function Video({ content, background }: SectionProps<VideoContent>) {
   return (
     <Container width="reading">
       <Stack space="large">
-        {content.headline ? (
-          <Heading level={2} align="center" tone={inverse ? 'inverse' : 'default'}>
-            {content.headline}
-          </Heading>
-        ) : null}
+        <SectionHeadline headline={content.headline} tone={inverse ? 'inverse' : 'default'} />
         <YouTubePlayer
           id={parseYouTubeId(content.url)}
           title={content.headline || 'YouTube video'}

@@ -14,9 +14,9 @@ export function requiredText(message: string) {
 
 /**
  * An optional text field: absent or null reads as ''; trimmed. A value that is not text is reported
- * with `wrongTypeMessage`.
+ * with `wrongTypeMessage` (valibot's own message when there is none).
  */
-export function optionalText(wrongTypeMessage: string) {
+export function optionalText(wrongTypeMessage?: string) {
   return v.pipe(v.nullish(v.string(wrongTypeMessage), ''), v.trim());
 }
 
@@ -30,4 +30,16 @@ export function requiredField<TSchema extends v.GenericSchema>(message: string, 
     v.check((value) => value !== undefined && value !== null, message),
     schema,
   );
+}
+
+/**
+ * A list the section needs at least one item of: absent or null reads as [] so that it is reported
+ * with `emptyMessage` like an empty one; not a list gives `wrongTypeMessage`.
+ */
+export function nonEmptyList<TItem extends v.GenericSchema>(
+  item: TItem,
+  wrongTypeMessage: string,
+  emptyMessage: string,
+) {
+  return v.pipe(v.nullish(v.array(item, wrongTypeMessage), []), v.minLength(1, emptyMessage));
 }

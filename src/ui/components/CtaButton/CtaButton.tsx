@@ -1,8 +1,9 @@
-import { useRef, useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import type { CtaButtonWire } from '#src/lib/api/types.ts';
 import { Button, type ButtonSize, type ButtonVariant } from '#src/ui/components/Button/index.ts';
 import { ButtonLink } from '#src/ui/components/ButtonLink/index.ts';
 import { lazyComponent } from '#src/lib/lazy/lazyComponent.tsx';
+import { useLazyDialog } from '#src/lib/lazy/useLazyDialog.ts';
 import { Inline, type InlineProps } from '#src/ui/components/Stack/index.ts';
 import * as styles from './CtaButton.css.ts';
 
@@ -27,36 +28,18 @@ const OptInDialog = lazyComponent(() =>
 );
 
 function OptInCta({ button, text, size, variant }: Required<CtaButtonProps> & { text: string }) {
-  const trigger = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const preload = () => void OptInDialog.preload().catch(() => {});
+  const dialog = useLazyDialog(OptInDialog.preload);
   return (
     <>
-      <Button
-        ref={trigger}
-        size={size}
-        variant={variant}
-        className={styles.cta}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
-        }}
-      >
+      <Button size={size} variant={variant} className={styles.cta} {...dialog.buttonProps}>
         {text}
       </Button>
-      {mounted ? (
+      {dialog.mounted ? (
         <OptInDialog
           title={text}
           tag={button.optInFormTag}
           listId={button.listId}
-          open={open}
-          onOpenChange={setOpen}
-          trigger={trigger}
+          {...dialog.dialogProps}
         />
       ) : null}
     </>

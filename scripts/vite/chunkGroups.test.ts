@@ -40,6 +40,7 @@ const examples: Record<keyof typeof treePatterns, string[]> = {
   ],
   usMap: ['src/ui/components/UsMap/UsMap.tsx', 'src/lib/forms/regions.ts'],
   shop: ['src/features/shop/CartProvider.tsx'],
+  designer: ['src/features/designers/designer.ts'],
   accountForms: [
     'src/lib/forms/authFields.tsx',
     'src/lib/forms/FormErrorLine.tsx',

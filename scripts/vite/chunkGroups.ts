@@ -96,6 +96,13 @@ function staticClosure(graph: ModuleGraph, starts: string[]): Set<string> {
 const accountForms =
   /[\\/](src[\\/]lib[\\/]forms[\\/]|site[\\/]shell[\\/](AuthForm|auth\.css|PasswordLinkPage|NewPasswordFields)\b)/;
 
+/**
+ * The designer helpers the profile page and the designer sections share: a chunk of their own, or
+ * the sections' small shared sets are merged with them and the profile loads garden code it never
+ * runs (+0.6 KB once the gardens' picture and the box beside an image were shared).
+ */
+const designer = /[\\/]src[\\/]features[\\/]designers[\\/]designer\.ts$/;
+
 export const treePatterns: Record<string, RegExp | RegExp[]> = {
   shellRoots,
   shellPins,
@@ -106,6 +113,7 @@ export const treePatterns: Record<string, RegExp | RegExp[]> = {
   shop,
   booker,
   accountForms,
+  designer,
 };
 
 export function chunkGroups(): Plugin {
@@ -157,6 +165,12 @@ export function chunkGroups(): Plugin {
                         name: 'ui',
                         test: (id: string) => sectionsShared.has(bare(id)) && ui.test(bare(id)),
                         priority: 11,
+                      },
+                      {
+                        name: 'designer',
+                        test: (id: string) =>
+                          sectionsShared.has(bare(id)) && designer.test(bare(id)),
+                        priority: 10,
                       },
                       { name: 'booker', test: (id: string) => booker.test(bare(id)), priority: 8 },
                       {

@@ -2,8 +2,8 @@
 // `npm test`: everything CI checks, in order — installs what the tests need (node modules when missing,
 // Debian's Chromium, Java for the end-to-end HTML check and redis-server for the Redis adapter test,
 // when missing and possible), then typecheck,
-// lint, formatting, unit tests, story tests in Chromium with axe, the production build and its byte
-// budgets, and the end-to-end journeys beside the section generator on a scratch copy of the tree.
+// lint, formatting, unit tests, story tests in Chromium with axe, the section generator on a scratch
+// copy of the tree, the production build and its byte budgets, and the end-to-end journeys.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -161,15 +161,11 @@ await runTogether([
 if (!noInstall) ensureRedis();
 run('Unit and component tests', 'npm', npm('test:unit'));
 run('Story tests (Chromium, axe)', 'npm', npm('test:stories'));
+run('Section generator on a scratch copy', 'npm', npm('check:new-section'));
 run('Production build', 'npm', npm('build'));
 run('Byte budgets (bench/budgets.json)', 'npm', npm('check:bytes'));
 ensureJava();
-// The journeys mostly wait on pages and requests (about 0.6 of a core with two browsers): the section
-// generator's check, which works in a scratch copy of its own, runs beside them (decision 042).
-await runTogether([
-  ['End-to-end tests', 'npm', npm('test:e2e')],
-  ['Section generator on a scratch copy', 'npm', npm('check:new-section')],
-]);
+run('End-to-end tests', 'npm', npm('test:e2e'));
 const { passed, failed } = countTests();
 console.log('\nStep times:');
 for (const [label, seconds] of timings) console.log(`  ${seconds.padStart(6)} s  ${label}`);

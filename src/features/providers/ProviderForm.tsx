@@ -1,51 +1,35 @@
-import {
-  memo,
-  useCallback,
-  useEffect,
-  useMemo,
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-  type MouseEvent,
-} from 'react';
+import { useCallback, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Form } from 'react-router';
 import type { ImageTransport } from '#src/features/account/uploadImage.ts';
 import type { FormErrors } from '#src/lib/api/formErrors.ts';
 import type { NamedWire } from '#src/lib/api/types.ts';
 import { Button } from '#src/ui/components/Button/index.ts';
-import { Checkbox } from '#src/ui/components/Checkbox/index.ts';
 import { Heading } from '#src/ui/components/Heading/index.ts';
-import { Select, type SelectOption } from '#src/ui/components/Select/index.ts';
 import { Stack } from '#src/ui/components/Stack/index.ts';
-import { Text } from '#src/ui/components/Text/index.ts';
 import { TextArea } from '#src/ui/components/TextArea/index.ts';
-import * as fieldStyles from '#src/ui/components/TextField/field.css.ts';
 import { TextField } from '#src/ui/components/TextField/index.ts';
 import { formColumn } from '#src/lib/forms/formColumn.css.ts';
-import { findRegion, regionCountries } from '#src/lib/forms/regions.ts';
+import { PortfolioField } from './PortfolioField.tsx';
 import {
   providerDescriptionMaxLength,
   providerFieldLabels,
-  providerFields,
   providerFormMessages,
-  providerSpecialtiesMax,
   regionFromValue,
-  regionValue,
-  specialtyEnabled,
-  toggleSpecialty,
   validateProvider,
   type PortfolioEntry,
   type ProviderField,
   type ProviderFormValues,
 } from './providerForm.ts';
 import * as styles from './ProviderForm.css.ts';
-import {
-  PortfolioField,
-  SingleImageField,
-  type ProviderImageModel,
-} from './ProviderImageFields.tsx';
+import { providerFormWording } from './providerFormWording.ts';
+import { ProviderErrorList } from './ProviderErrorList.tsx';
+import { ProviderRegionSelect } from './ProviderRegionSelect.tsx';
+import { SingleImageField } from './SingleImageField.tsx';
+import { expertiseInputId, SpecialtiesField } from './SpecialtiesField.tsx';
+import type { ProviderImageModel } from './useImageUploads.ts';
+import { hasErrors, useProviderFormErrors } from './useProviderFormErrors.ts';
+
+export { providerFormWording };
 
 export interface ProviderFormProps {
   /** `register`: a new business (POST /providers); `edit`: the owner's business (PUT /providers/{id}). */
@@ -61,38 +45,6 @@ export interface ProviderFormProps {
   submitting?: boolean;
   /** Sends images; XMLHttpRequest to `/api/images` unless a story or test hands in its own. */
   transport?: ImageTransport;
-}
-
-export const providerFormWording = {
-  businessDetails: 'Business details',
-  directoryProfile: 'Directory profile',
-  errorListTitle: 'Please check the following:',
-  submit: { register: 'Submit application', edit: 'Save business profile' },
-  specialtiesHint: `Choose up to ${providerSpecialtiesMax}.`,
-  specialtiesUnavailable:
-    'The specialties could not be loaded just now. You can choose them later from your business profile.',
-} as const;
-
-/** Every state, province and territory, grouped by country; values carry the country (WA is in two). */
-const regionGroups = regionCountries.map((country) => ({
-  label: country.label,
-  options: country.regions.map((region) => ({
-    value: regionValue(country.code, region.value),
-    label: region.label,
-  })),
-}));
-
-// The select holds 72 options: it re-renders only when its own props change, not on every keystroke.
-const RegionSelect = memo(Select);
-
-const hasErrors = (errors: FormErrors | null | undefined) =>
-  Boolean(errors && (errors.form || Object.keys(errors.fields).length > 0));
-
-/** The specialties chosen, read out as they change. */
-function chosenText(count: number): string {
-  if (count >= providerSpecialtiesMax)
-    return `${count} of ${providerSpecialtiesMax} chosen: the most a business may have.`;
-  return `${count} of ${providerSpecialtiesMax} chosen.`;
 }
 
 /**
@@ -112,38 +64,16 @@ export function ProviderForm({
   transport,
 }: ProviderFormProps) {
   const [values, setValues] = useState(initialValues);
-  const [shown, setShown] = useState<FormErrors | null>(errors ?? null);
-  const [seenErrors, setSeenErrors] = useState(errors);
+  const { shown, errorListRef, showErrors, clearErrors, clearError } =
+    useProviderFormErrors(errors);
   const [uploading, setUploading] = useState<ProviderImageModel[]>([]);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const errorListRef = useRef<HTMLDivElement>(null);
   const uid = useId();
   const idOf = (field: ProviderField) => `${uid}-${field}`;
-  const expertiseId = (id: number) => `${uid}-expertise-${id}`;
-
-  // New errors from the action replace what shows, and the list takes focus.
-  if (errors !== seenErrors) {
-    setSeenErrors(errors);
-    setShown(errors ?? null);
-    if (hasErrors(errors)) setFocusRequest((count) => count + 1);
-  }
-
-  useEffect(() => {
-    if (focusRequest > 0) errorListRef.current?.focus();
-  }, [focusRequest]);
 
   const onBusyChange = useCallback((model: ProviderImageModel, busy: boolean) => {
     setUploading((current) => {
       const without = current.filter((entry) => entry !== model);
       return busy ? [...without, model] : without;
-    });
-  }, []);
-
-  const clearError = useCallback((field: ProviderField) => {
-    setShown((current) => {
-      if (!current?.fields[field]) return current;
-      const { [field]: _cleared, ...fields } = current.fields;
-      return { ...current, fields };
     });
   }, []);
 
@@ -161,11 +91,10 @@ export function ProviderForm({
     const waiting = uploading.length > 0;
     if (waiting || Object.keys(fields).length > 0) {
       event.preventDefault();
-      setShown({ fields, form: waiting ? providerFormMessages.uploading : null });
-      setFocusRequest((count) => count + 1);
+      showErrors({ fields, form: waiting ? providerFormMessages.uploading : null });
       return;
     }
-    setShown(null);
+    clearErrors();
   }
 
   const fieldError = (field: ProviderField) => shown?.fields[field] || undefined;
@@ -182,33 +111,14 @@ export function ProviderForm({
     error: fieldError(field),
   });
 
-  function focusField(event: MouseEvent<HTMLAnchorElement>, target: string) {
-    event.preventDefault();
-    document.getElementById(target)?.focus();
-  }
-
   const targetOf = (field: ProviderField) => {
     if (field === 'expertises') {
       const first = expertiseOptions[0];
-      return first ? expertiseId(first.id) : idOf('description');
+      return first ? expertiseInputId(uid, first.id) : idOf('description');
     }
     return idOf(field);
   };
 
-  const listedFields = providerFields.filter((field) => shown?.fields[field]);
-  const otherMessages = Object.entries(shown?.fields ?? {})
-    .filter(([key]) => !(providerFields as readonly string[]).includes(key))
-    .map(([, message]) => message);
-
-  // The state select; a saved value that is not in the lists stays, on top.
-  const selected = regionValue(values.country, values.state);
-  const extraOptions = useMemo<SelectOption[]>(
-    () =>
-      values.state && !findRegion(values.state, values.country)
-        ? [{ value: regionValue(values.country, values.state), label: values.state }]
-        : [],
-    [values.state, values.country],
-  );
   const onRegionChange = useCallback(
     (value: string) => {
       setValues((current) => ({ ...current, ...regionFromValue(value) }));
@@ -226,31 +136,8 @@ export function ProviderForm({
       className={formColumn}
     >
       <Stack space="xlarge">
-        {hasErrors(shown) ? (
-          <div ref={errorListRef} tabIndex={-1} role="alert" className={styles.errorList}>
-            {listedFields.length > 0 || otherMessages.length > 0 ? (
-              <>
-                <Text weight="semibold">{providerFormWording.errorListTitle}</Text>
-                <ul className={styles.errorListItems}>
-                  {listedFields.map((field) => (
-                    <li key={field}>
-                      <a
-                        href={`#${targetOf(field)}`}
-                        className={styles.errorLink}
-                        onClick={(event) => focusField(event, targetOf(field))}
-                      >
-                        {`${providerFieldLabels[field]}: ${shown?.fields[field]}`}
-                      </a>
-                    </li>
-                  ))}
-                  {otherMessages.map((message) => (
-                    <li key={message}>{message}</li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-            {shown?.form ? <Text>{shown.form}</Text> : null}
-          </div>
+        {shown && hasErrors(shown) ? (
+          <ProviderErrorList ref={errorListRef} errors={shown} targetOf={targetOf} />
         ) : null}
 
         <section aria-labelledby={`${uid}-details`} className={styles.part}>
@@ -263,15 +150,12 @@ export function ProviderForm({
           <TextField {...textField('address')} autoComplete="address-line1" />
           <div className={styles.columns}>
             <TextField {...textField('city')} required autoComplete="address-level2" />
-            <RegionSelect
+            <ProviderRegionSelect
               id={idOf('state')}
               label={providerFieldLabels.state}
-              required
-              options={extraOptions}
-              groups={regionGroups}
-              value={selected}
-              onValueChange={onRegionChange}
-              placeholder="Choose a state or province"
+              country={values.country}
+              state={values.state}
+              onChange={onRegionChange}
               error={fieldError('state')}
             />
             <TextField {...textField('postal_code')} required autoComplete="postal-code" />
@@ -302,39 +186,15 @@ export function ProviderForm({
             error={fieldError('description')}
           />
 
-          <fieldset className={styles.fieldset} aria-describedby={`${uid}-specialties-hint`}>
-            <legend className={fieldStyles.label()}>{providerFieldLabels.expertises}</legend>
-            <p id={`${uid}-specialties-hint`} className={fieldStyles.hint()}>
-              {expertisesUnavailable
-                ? providerFormWording.specialtiesUnavailable
-                : providerFormWording.specialtiesHint}
-            </p>
-            {expertiseOptions.length > 0 ? (
-              <div className={styles.specialties}>
-                {expertiseOptions.map((expertise) => (
-                  <Checkbox
-                    key={expertise.id}
-                    id={expertiseId(expertise.id)}
-                    label={expertise.name}
-                    checked={values.expertises.includes(expertise.id)}
-                    disabled={!specialtyEnabled(values.expertises, expertise.id)}
-                    onCheckedChange={(on) =>
-                      set('expertises', toggleSpecialty(values.expertises, expertise.id, on))
-                    }
-                  />
-                ))}
-              </div>
-            ) : null}
-            <p className={fieldStyles.hint()} aria-live="polite">
-              {expertiseOptions.length > 0 ? chosenText(values.expertises.length) : null}
-            </p>
-            <p className={fieldStyles.error()} aria-live="polite">
-              {fieldError('expertises')}
-            </p>
-            {values.expertises.map((id) => (
-              <input key={id} type="hidden" name="expertises" value={id} />
-            ))}
-          </fieldset>
+          <SpecialtiesField
+            legend={providerFieldLabels.expertises}
+            idPrefix={uid}
+            options={expertiseOptions}
+            unavailable={expertisesUnavailable}
+            value={values.expertises}
+            onChange={(expertises) => set('expertises', expertises)}
+            error={fieldError('expertises')}
+          />
 
           <SingleImageField
             id={idOf('logo')}

@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useApi } from '#src/lib/api/ApiProvider.tsx';
 import { mapFormError } from '#src/lib/api/formErrors.ts';
-import type { OrderCreateRequest, OrderWire, ProductWire } from '#src/lib/api/types.ts';
+import type { OrderWire, ProductWire } from '#src/lib/api/types.ts';
 import { Button } from '#src/ui/components/Button/index.ts';
-import { ButtonLink } from '#src/ui/components/ButtonLink/index.ts';
 import { Heading, type HeadingLevel } from '#src/ui/components/Heading/index.ts';
 import { Inline, Stack } from '#src/ui/components/Stack/index.ts';
 import { Text } from '#src/ui/components/Text/index.ts';
@@ -13,18 +12,25 @@ import { InlineSignIn } from '#src/lib/session/InlineSignIn.tsx';
 import { isAuthenticated } from '#src/lib/session/account.ts';
 import { useSession } from '#src/lib/session/SessionProvider.tsx';
 import * as styles from './checkout.css.ts';
+import { CheckoutConfirmation } from './CheckoutConfirmation.tsx';
 import {
   checkoutAmounts,
   useCheckoutState,
   type CheckoutScreen,
   type CheckoutSession,
-  type CheckoutState,
 } from './checkoutState.ts';
+import { CheckoutSuccess } from './CheckoutSuccess.tsx';
 import { checkoutWording } from './checkoutWording.ts';
 import { DiscountField } from './DiscountField.tsx';
+import { orderRequest } from './orderRequest.ts';
+import { panelMessages } from './panelMessages.ts';
+import { OrderSummary } from './OrderSummary.tsx';
 import { PaymentForm } from './PaymentForm.tsx';
 import { StripeProvider } from './stripe.tsx';
+import { useCheckoutFocus } from './useCheckoutFocus.ts';
 import { useResolvePaymentSource } from './useResolvePaymentSource.ts';
+
+export { orderRequest };
 
 /** The session being bought, for coaching sessions: times are ISO 8601 in UTC. */
 export interface CheckoutPanelSession {
@@ -52,30 +58,6 @@ export interface CheckoutPanelProps {
    * puts focus on Continue.
    */
   showCheckoutHeading?: boolean;
-}
-
-/** The charge payload of POST /orders (docs/spec/features.md §3, the commerce contract). */
-export function orderRequest(
-  state: CheckoutState,
-  userId: number,
-  metadata: Record<string, unknown> | undefined,
-): OrderCreateRequest {
-  const product = state.product;
-  if (!product) throw new Error('A checkout needs a product');
-  const { discount, total } = checkoutAmounts(state);
-  return {
-    user_id: userId,
-    amount: total,
-    discount,
-    discount_token: state.discount?.token ?? null,
-    payment_source: total > 0 ? state.paymentSource : null,
-    product_id: product.id,
-    coach_id: state.session?.coachId ?? product.pivot?.user_id ?? null,
-    instant_booking: state.instantBooking,
-    scheduled_start: state.session?.start ?? null,
-    scheduled_end: state.session?.end ?? null,
-    metadata: metadata ?? {},
-  };
 }
 
 /**
@@ -119,47 +101,15 @@ function CheckoutFlow({
 
   const signedIn = isAuthenticated(account);
   const view: CheckoutScreen | 'signin' = signedIn ? state.screen : 'signin';
-  const checkoutHeading = useRef<HTMLHeadingElement>(null);
-  const continueButton = useRef<HTMLButtonElement>(null);
-  const confirmationHeading = useRef<HTMLHeadingElement>(null);
-  const successHeading = useRef<HTMLHeadingElement>(null);
-  const shownView = useRef(view);
-  useEffect(() => {
-    if (shownView.current === view) return;
-    shownView.current = view;
-    const targets: Record<CheckoutScreen, RefObject<HTMLElement | null>> = {
-      checkout: showCheckoutHeading ? checkoutHeading : continueButton,
-      confirmation: confirmationHeading,
-      success: successHeading,
-    };
-    if (view !== 'signin') targets[view].current?.focus();
-  }, [view, showCheckoutHeading]);
-  // A busy button is disabled, which drops focus to the page; when Continue comes back with a
-  // message (the card refused), focus goes back to it rather than staying nowhere.
-  const wasLoading = useRef(state.loading);
-  useEffect(() => {
-    const finished = wasLoading.current && !state.loading;
-    wasLoading.current = state.loading;
-    if (!finished || view !== 'checkout') return;
-    const active = document.activeElement;
-    if (!active || active === document.body) continueButton.current?.focus();
-  }, [state.loading, view]);
+  const { checkoutHeading, continueButton, confirmationHeading, successHeading } = useCheckoutFocus(
+    { view, loading: state.loading, showCheckoutHeading },
+  );
 
   const amounts = checkoutAmounts(state);
-  const price = (cents: number) => formatDollars(cents);
   const needsPayment = amounts.total > 0;
   const errors = state.errors;
   // The payment form shows its own error; everything else is said at the top of the panel.
-  const panelMessages = errors
-    ? [
-        errors.form,
-        ...Object.entries(errors.fields)
-          .filter(([field]) => !(field === 'payment_source' && needsPayment))
-          .map(([, message]) => message),
-      ].filter((message, index, all): message is string =>
-        Boolean(message && all.indexOf(message) === index),
-      )
-    : [];
+  const messages = panelMessages(errors, needsPayment);
 
   if (!signedIn) {
     return (
@@ -201,7 +151,7 @@ function CheckoutFlow({
     }
   }
 
-  const total = price(amounts.total);
+  const total = formatDollars(amounts.total);
   const sessionTime = formatSessionTime(
     state.session?.start,
     state.session?.end,
@@ -209,37 +159,20 @@ function CheckoutFlow({
   );
 
   if (view === 'success' && state.order) {
-    const order = state.order;
-    const joinUrl = order.zoom_meeting?.join_url;
     return (
-      <Stack space="medium">
-        <Heading level={headingLevel} ref={successHeading} tabIndex={-1}>
-          {checkoutWording.congratulations}
-        </Heading>
-        {renderSuccess ? (
-          renderSuccess(order)
-        ) : order.instant_booking && joinUrl ? (
-          <Stack space="medium" align="left">
-            <Text>{checkoutWording.instantBookingReady}</Text>
-            <ButtonLink href={joinUrl}>{checkoutWording.joinMeeting}</ButtonLink>
-          </Stack>
-        ) : (
-          <Stack space="medium" align="left">
-            <Text>{checkoutWording.orderPlaced}</Text>
-            <Text>{checkoutWording.questionnairePointer}</Text>
-            <ButtonLink href={`/account/orders/${encodeURIComponent(order.uuid)}/questionnaire`}>
-              {checkoutWording.questionnaireButton}
-            </ButtonLink>
-          </Stack>
-        )}
-      </Stack>
+      <CheckoutSuccess
+        order={state.order}
+        headingLevel={headingLevel}
+        headingRef={successHeading}
+        renderSuccess={renderSuccess}
+      />
     );
   }
 
   return (
     <Stack space="medium">
       <div role="alert" className={styles.alert}>
-        {panelMessages.map((message) => (
+        {messages.map((message) => (
           <p key={message} className={styles.alertLine}>
             {message}
           </p>
@@ -291,46 +224,17 @@ function CheckoutFlow({
         </Stack>
       </div>
       {view === 'confirmation' ? (
-        <Stack space="large" className={styles.screen}>
-          <Heading level={headingLevel} ref={confirmationHeading} tabIndex={-1}>
-            {checkoutWording.confirmationHeading}
-          </Heading>
-          <Text>{checkoutWording.confirmPurchase(product.name, total)}</Text>
-          <OrderSummary state={state} />
-          <Text>
-            {state.paymentLabel
-              ? `Paying with ${state.paymentLabel}.`
-              : checkoutWording.noPaymentNeeded}
-          </Text>
-          <Inline space="small">
-            <Button size="large" loading={state.loading} onClick={() => void pay()}>
-              {needsPayment ? checkoutWording.pay(total) : checkoutWording.placeOrder}
-            </Button>
-            <Button size="large" variant="ghost" disabled={state.loading} onClick={actions.goBack}>
-              {checkoutWording.goBack}
-            </Button>
-          </Inline>
-        </Stack>
+        <CheckoutConfirmation
+          state={state}
+          productName={product.name}
+          total={total}
+          needsPayment={needsPayment}
+          headingLevel={headingLevel}
+          headingRef={confirmationHeading}
+          onPay={() => void pay()}
+          onGoBack={actions.goBack}
+        />
       ) : null}
     </Stack>
-  );
-}
-
-/** The product and its price, the discount and the total. */
-function OrderSummary({ state }: { state: CheckoutState }) {
-  const { subtotal, discount, total } = checkoutAmounts(state);
-  return (
-    <dl className={styles.summary}>
-      <dt className={styles.summaryTerm}>{state.product?.name}</dt>
-      <dd className={styles.summaryAmount}>{formatDollars(subtotal)}</dd>
-      {state.discount ? (
-        <>
-          <dt className={styles.summaryTerm}>Discount ({state.discount.token})</dt>
-          <dd className={styles.summaryAmount}>{formatDollars(discount)}</dd>
-        </>
-      ) : null}
-      <dt className={styles.totalTerm}>Total</dt>
-      <dd className={styles.totalAmount}>{formatDollars(total)}</dd>
-    </dl>
   );
 }

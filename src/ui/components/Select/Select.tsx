@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import * as SelectPrimitive from 'radix-ui/select';
 import { Icon } from '#src/ui/components/Icon/index.ts';
 import * as fieldStyles from '#src/ui/components/TextField/field.css.ts';
@@ -7,8 +7,16 @@ import {
   splitFieldProps,
   type FieldFrameProps,
 } from '#src/ui/components/TextField/Field.tsx';
-import { visuallyHidden } from '#src/ui/components/VisuallyHidden/VisuallyHidden.css.ts';
+import {
+  dialogs,
+  keepFocusedOptionInView,
+  listContainer,
+  stickyHeaderBottom,
+} from './listPlacement.ts';
+import { NativeSelect } from './NativeSelect.tsx';
 import * as styles from './Select.css.ts';
+import { useKeepPageExposed } from './useKeepPageExposed.ts';
+import { useSpaceNeverScrollsTheList } from './useSpaceNeverScrollsTheList.ts';
 
 export interface SelectOption {
   /** Must not be empty: an empty value means "nothing chosen" (the placeholder shows). */
@@ -38,24 +46,6 @@ export interface SelectProps extends FieldFrameProps {
   disabled?: boolean;
 }
 
-/**
- * Radix scrolls the chosen option into the list as it opens, then adds its scroll-up arrow above the
- * list, which makes the list shorter: the last option (UTC, the zone a browser in UTC guesses) ended
- * below the list's visible end, focused and out of sight. Whenever the list changes size, the option
- * in focus is brought back into it.
- */
-function keepFocusedOptionInView(viewport: HTMLDivElement | null) {
-  if (!viewport || typeof ResizeObserver === 'undefined') return;
-  const observer = new ResizeObserver(() => {
-    const focused = viewport.ownerDocument.activeElement;
-    if (focused instanceof HTMLElement && viewport.contains(focused)) {
-      focused.scrollIntoView({ block: 'nearest' });
-    }
-  });
-  observer.observe(viewport);
-  return () => observer.disconnect();
-}
-
 function Item({ option }: { option: SelectOption }) {
   return (
     <SelectPrimitive.Item value={option.value} disabled={option.disabled} className={styles.item}>
@@ -65,140 +55,6 @@ function Item({ option }: { option: SelectOption }) {
       </SelectPrimitive.ItemIndicator>
     </SelectPrimitive.Item>
   );
-}
-
-/**
- * The native `<select>` that sends the choice with its form, with every option already in the server
- * HTML. Radix's own (`Select.Root`) learns its options from the items after they mount, so the server
- * sent a required `<select>` with no option, or with an empty one: both invalid HTML. The first option
- * is the empty placeholder HTML asks of a required select.
- */
-function NativeSelect({
-  name,
-  label,
-  value,
-  onChange,
-  options,
-  groups,
-  required,
-  disabled,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: SelectOption[];
-  groups: SelectGroup[];
-  required?: boolean;
-  disabled?: boolean;
-}) {
-  const option = ({ value, label, disabled }: SelectOption) => (
-    <option key={value} value={value} disabled={disabled}>
-      {label}
-    </option>
-  );
-  return (
-    <select
-      aria-hidden="true"
-      tabIndex={-1}
-      name={name}
-      required={required}
-      disabled={disabled}
-      value={value}
-      // Browser autofill sets the native select; the visible one follows.
-      onChange={(event) => onChange(event.target.value)}
-      className={visuallyHidden}
-    >
-      <option value="">{label}</option>
-      {options.map(option)}
-      {groups.map((group) => (
-        <optgroup key={group.label} label={group.label}>
-          {group.options.map(option)}
-        </optgroup>
-      ))}
-    </select>
-  );
-}
-
-/**
- * Where the open list goes in the document: into the field's dialog, or else its landmark (`main`…),
- * so that the list is part of the region the field is in (axe `region`) and of the dialog it sits
- * in, and not a stray branch at the end of the body. The list is `position: fixed`, so it is drawn
- * over everything whatever its parent, as long as no ancestor is a containing block (a transform).
- */
-const dialogs = 'dialog, [role="dialog"], [role="alertdialog"]';
-const landmarks =
-  'main, header, footer, nav, aside, [role="main"], [role="banner"], [role="contentinfo"], [role="navigation"], [role="complementary"]';
-
-function listContainer(trigger: HTMLElement | null): HTMLElement | undefined {
-  return (
-    trigger?.closest<HTMLElement>(dialogs) ?? trigger?.closest<HTMLElement>(landmarks) ?? undefined
-  );
-}
-
-/**
- * The bottom edge of the sticky site header in the window (lower than its height while the bar
- * above it is still in view), or 0 on a page without one: a list that opens upwards stops below the
- * header rather than covering it, and the option in focus is never behind or over it.
- */
-function stickyHeaderBottom(): number {
-  for (const header of document.querySelectorAll('header')) {
-    if (!['sticky', 'fixed'].includes(getComputedStyle(header).position)) continue;
-    const { top, bottom } = header.getBoundingClientRect();
-    if (top < window.innerHeight && bottom > 0) return bottom;
-  }
-  return 0;
-}
-
-/**
- * Keeps the rest of the page in the accessibility tree while the list is open. Radix Select is
- * modal: on opening it sets `aria-hidden` on every branch of the document but the list's (the
- * aria-hidden package's hideOthers, marking each with `data-aria-hidden`), and has no option to
- * stop it. A list box is not a dialog: a native select hides nothing, and hiding the page leaves its
- * links and fields focusable yet hidden (axe `aria-hidden-focus`) and the page without its heading
- * (`page-has-heading-one`). Keyboard focus stays in the list all the same (Radix traps it there
- * until Escape, Enter or a click). Only what Radix newly hid is shown again: whatever was hidden
- * before (the page behind a dialog) keeps its `aria-hidden`, and Radix's own clean-up on closing
- * finds nothing left to remove.
- */
-function useKeepPageExposed(open: boolean) {
-  useLayoutEffect(() => {
-    if (!open) return;
-    const observer = new MutationObserver((records) => {
-      for (const { target, oldValue } of records) {
-        const wasShown = oldValue === null || oldValue === 'false';
-        if (!(target instanceof Element) || !wasShown) continue;
-        if (!target.hasAttribute('data-aria-hidden')) continue;
-        if (oldValue === null) target.removeAttribute('aria-hidden');
-        else target.setAttribute('aria-hidden', oldValue);
-      }
-    });
-    observer.observe(document.body, {
-      subtree: true,
-      attributeFilter: ['aria-hidden'],
-      attributeOldValue: true,
-    });
-    return () => observer.disconnect();
-  }, [open]);
-}
-
-/**
- * A space typed into the open list never scrolls it. Radix lets the space of a search under way
- * ('new y' for New York) through to the browser, whose keyboard scrolling (smooth in Chromium) then
- * carries the list a page on, past the option the search has just focused. Listening on the window,
- * after Radix's own handlers have read the key.
- */
-function useSpaceNeverScrollsTheList(open: boolean, listboxId: string) {
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== ' ' || !(event.target instanceof Node)) return;
-      const frame = document.getElementById(listboxId)?.parentElement;
-      if (frame?.contains(event.target)) event.preventDefault();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [open, listboxId]);
 }
 
 /** A labelled choice from a list (Radix Select): opens with click, Enter, Space or the arrow keys; type to jump. */

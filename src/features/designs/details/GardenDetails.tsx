@@ -1,21 +1,8 @@
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-} from 'react';
-import { useApi } from '#src/lib/api/ApiProvider.tsx';
-import { ApiError } from '#src/lib/api/client.ts';
-import { mapFormError } from '#src/lib/api/formErrors.ts';
+import { useId } from 'react';
 import {
   designBudgetOptions,
   designBuilderOptions,
   designFlexibleOptions,
-  type DataResponse,
-  type DesignFileWire,
   type DesignWire,
 } from '#src/lib/api/types.ts';
 import { RadioGroup } from '#src/ui/components/Radio/index.ts';
@@ -27,19 +14,11 @@ import { AddressField } from '../address/AddressField.tsx';
 import type { PlacesLibrary } from '../address/placesLoader.ts';
 import * as styles from './GardenDetails.css.ts';
 import { GardenDetailsActions } from './GardenDetailsActions.tsx';
-import {
-  draftFromDesign,
-  gardenDetailsFieldOf,
-  gardenDetailsLabels,
-  gardenDetailsProblems,
-  gardenDetailsRequest,
-  missingGardenDetails,
-  type GardenDetailsDraft,
-  type GardenDetailsField,
-} from './gardenDetailsRules.ts';
+import { gardenDetailsLabels } from './gardenDetailsRules.ts';
 import { gardenDetailsWording } from './gardenDetailsWording.ts';
 import { GardenImages } from './GardenImages.tsx';
-import { xhrDesignFileTransport, type DesignFileTransport } from './uploadDesignFile.ts';
+import type { DesignFileTransport } from './uploadDesignFile.ts';
+import { useGardenDetailsForm } from './useGardenDetailsForm.ts';
 
 export { gardenDetailsWording } from './gardenDetailsWording.ts';
 
@@ -59,8 +38,6 @@ export interface GardenDetailsProps {
   /** The maps service's places library for the address (stories and tests pass a fake or null). */
   places?: PlacesLibrary | null;
 }
-
-type Errors = Partial<Record<GardenDetailsField, string>>;
 
 /** Length and width: the draft's key (as typed) and the API's field. */
 const sizeFields = [
@@ -87,119 +64,28 @@ const asOptions = (answers: readonly string[]) =>
  * saves the details as complete. The API's messages show under their fields; what was typed stays.
  */
 export function GardenDetails({ design, onSaved, transport, places }: GardenDetailsProps) {
-  const api = useApi();
-  const send = useMemo(() => transport ?? xhrDesignFileTransport(), [transport]);
-  const [draft, setDraft] = useState<GardenDetailsDraft>(() => draftFromDesign(design));
-  const [files, setFiles] = useState<DesignFileWire[]>(() => design.files ?? []);
-  const [completed, setCompleted] = useState(design.details?.completed === true);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState<'progress' | 'continue' | null>(null);
-  const [status, setStatus] = useState('');
-  const [focusInvalid, setFocusInvalid] = useState(0);
-  const [focusPicker, setFocusPicker] = useState<{ group: 'wideangle' | 'user_imgs' } | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const wideangleInput = useRef<HTMLInputElement>(null);
-  const additionalInput = useRef<HTMLInputElement>(null);
+  const {
+    draft,
+    files,
+    completed,
+    errors,
+    formError,
+    saving,
+    status,
+    missing,
+    send,
+    formRef,
+    wideangleInput,
+    additionalInput,
+    edit,
+    setErrorOf,
+    save,
+    onSubmit,
+    replaceFile,
+    removeFile,
+    addFile,
+  } = useGardenDetailsForm({ design, onSaved, transport });
   const missingId = useId();
-
-  const missing = missingGardenDetails(draft, files);
-
-  // After a refused save, focus goes to the first field with a message (before anything paints).
-  useLayoutEffect(() => {
-    if (focusInvalid === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusInvalid]);
-
-  // A removed image takes its card and the focused dialog with it: focus goes to its group's picker.
-  // After the dialog's own focus handling, which runs in a timeout once it is gone.
-  useEffect(() => {
-    if (!focusPicker) return;
-    const timer = setTimeout(() => {
-      (focusPicker.group === 'wideangle' ? wideangleInput : additionalInput).current?.focus();
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [focusPicker]);
-
-  function edit<K extends keyof GardenDetailsDraft>(
-    key: K,
-    field: GardenDetailsField,
-    value: GardenDetailsDraft[K],
-  ) {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setErrorOf(field, null);
-    setStatus('');
-  }
-
-  function setErrorOf(field: GardenDetailsField, message: string | null) {
-    setErrors((current) => {
-      if (!message && !current[field]) return current;
-      const next = { ...current };
-      if (message) next[field] = message;
-      else delete next[field];
-      return next;
-    });
-  }
-
-  async function save(complete: boolean) {
-    const problems = gardenDetailsProblems(draft);
-    if (Object.keys(problems).length > 0) {
-      setErrors(problems);
-      setFormError(null);
-      setFocusInvalid((tick) => tick + 1);
-      return;
-    }
-    if (complete && missing.length > 0) return;
-    setSaving(complete ? 'continue' : 'progress');
-    setErrors({});
-    setFormError(null);
-    setStatus('');
-    try {
-      const answer = await api.put<DataResponse<DesignWire>>(
-        `/designs/${design.id}`,
-        gardenDetailsRequest(draft, complete),
-      );
-      const saved = answer.data;
-      setSaving(null);
-      setCompleted(saved.details?.completed === true);
-      if (!complete) setStatus(gardenDetailsWording.progressSaved);
-      onSaved(saved, complete);
-    } catch (error) {
-      // §8: a failed save is logged (status and message only) and the buttons come back.
-      console.warn('Garden details: saving failed', {
-        status: error instanceof ApiError ? error.status : 500,
-        message: error instanceof Error ? error.message : String(error),
-      });
-      const mapped = mapFormError(error);
-      const byField: Errors = {};
-      const others: string[] = [];
-      for (const [key, message] of Object.entries(mapped.fields)) {
-        const field = gardenDetailsFieldOf(key);
-        if (field) byField[field] ??= message;
-        else others.push(message);
-      }
-      setErrors(byField);
-      setFormError(mapped.form ?? (others.length > 0 ? others.join(' ') : null));
-      setSaving(null);
-      setFocusInvalid((tick) => tick + 1);
-    }
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (missing.length === 0 && saving === null) void save(true);
-  }
-
-  const replaceFile = (changed: DesignFileWire) =>
-    setFiles((current) => current.map((file) => (file.id === changed.id ? changed : file)));
-  const removeFile = (gone: DesignFileWire) => {
-    setFiles((current) => current.filter((file) => file.id !== gone.id));
-    setFocusPicker({ group: gone.system_type === 'wideangle' ? 'wideangle' : 'user_imgs' });
-  };
-  const addFile = (added: DesignFileWire) => {
-    setFiles((current) => [...current, added]);
-    setStatus('');
-  };
 
   return (
     <form

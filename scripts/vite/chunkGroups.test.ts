@@ -51,6 +51,8 @@ const examples: Record<keyof typeof treePatterns, string[]> = {
   ],
   booker: [
     'src/features/coaching/SessionBooker.tsx',
+    'src/features/coaching/BookingSteps.tsx',
+    'src/features/coaching/PackageList.tsx',
     'src/features/coaching/bookingWording.ts',
     'src/features/coaching/BookingPlaceholder.tsx',
   ],

@@ -53,10 +53,11 @@ const shop = /[\\/]src[\\/]features[\\/]shop[\\/]/;
  * The session booker with its wording and placeholders: one chunk. The design homework's designer step
  * reuses the booker's calendar and times (and its placeholders), and left alone the bundler cut the
  * booker into three chunks for the `booking` section (+2 requests). Its priority is below the shared
- * groups', so what other sections share stays with them.
+ * groups', so what other sections share stays with them. The booker's header of steps and its list
+ * of packages are files of their own, named here with it.
  */
 const booker =
-  /[\\/]src[\\/]features[\\/]coaching[\\/](SessionBooker|bookingWording|BookingPlaceholder)\b/;
+  /[\\/]src[\\/]features[\\/]coaching[\\/](SessionBooker|BookingSteps|PackageList|bookingWording|BookingPlaceholder)\b/;
 
 interface ModuleGraph {
   getModuleIds(): IterableIterator<string>;

@@ -1,28 +1,18 @@
 import { useEffect, useReducer, useRef, type ReactNode } from 'react';
 import type { CoachWire, OrderWire, ProductWire } from '#src/lib/api/types.ts';
-import { Badge } from '#src/ui/components/Badge/index.ts';
 import { Button } from '#src/ui/components/Button/index.ts';
 import { Heading, type HeadingLevel } from '#src/ui/components/Heading/index.ts';
 import { Text } from '#src/ui/components/Text/index.ts';
-import { VisuallyHidden } from '#src/ui/components/VisuallyHidden/index.ts';
 import { designerName, isBookableCoach } from '#src/features/designers/designer.ts';
-import { formatDollars } from '#src/lib/format/formatDollars.ts';
 import { lazyComponent } from '#src/lib/lazy/lazyComponent.tsx';
 import { isAuthenticated } from '#src/lib/session/account.ts';
 import { useSession } from '#src/lib/session/SessionProvider.tsx';
-import {
-  bookingReducer,
-  hasNoCall,
-  initialBookingState,
-  stepStatuses,
-  type BookingState,
-  type BookingStep,
-} from './bookingState.ts';
+import { bookingReducer, initialBookingState } from './bookingState.ts';
+import { BookingSteps } from './BookingSteps.tsx';
 import { Placeholder } from './BookingPlaceholder.tsx';
 import { bookingWording as words } from './bookingWording.ts';
-import { packageIconAt } from './packageIcons.tsx';
+import { PackageList } from './PackageList.tsx';
 import * as styles from './SessionBooker.css.ts';
-import { useCoachingProducts } from './useCoachingProducts.ts';
 
 // The calendar (react-day-picker) and the times load when a package is pointed at, focused or chosen;
 // the checkout (and Stripe) when a time is: a designer's profile ships neither with its first load.
@@ -95,6 +85,8 @@ function Booker({ coach, products, now, headingLevel = 2 }: SessionBookerProps) 
         disabled={ownProfile}
         headingLevel={subLevel}
         onChoose={(chosen) => dispatch({ type: 'choosePackage', product: chosen })}
+        onPreloadSchedule={preloadSchedule}
+        onPreloadCheckout={preloadCheckout}
       />
     );
   } else if (state.step === 1) {
@@ -162,139 +154,5 @@ function Booker({ coach, products, now, headingLevel = 2 }: SessionBookerProps) 
         {content}
       </div>
     </div>
-  );
-}
-
-/** What a finished step chose, for the header. */
-function stepDetail(state: BookingState, step: BookingStep): string | null {
-  if (step === 0) return state.product?.name ?? null;
-  if (step === 1) return state.instant ? words.startsNow : state.dayLabel;
-  if (step === 2) return state.timeLabel;
-  return null;
-}
-
-/** The header: the five steps in order, the current one marked, with Edit beside finished choices. */
-function BookingSteps({
-  state,
-  onEdit,
-}: {
-  state: BookingState;
-  onEdit: (step: 0 | 1 | 2) => void;
-}) {
-  const statuses = stepStatuses(state);
-  return (
-    <ol className={styles.steps} aria-label={words.stepsLabel}>
-      {words.steps.map((label, index) => {
-        const step = index as BookingStep;
-        const status = statuses[index]!;
-        const detail = status === 'done' ? stepDetail(state, step) : null;
-        // A placed order is not changed here; the time of an instant booking has no step to edit.
-        const editable = status === 'done' && index <= 2 && state.step < 4;
-        return (
-          <li
-            key={label}
-            className={styles.step}
-            data-status={status}
-            aria-current={status === 'current' ? 'step' : undefined}
-          >
-            <span className={styles.stepNumber} aria-hidden="true">
-              {index + 1}
-            </span>
-            <span className={styles.stepText}>
-              <span className={styles.stepLabel}>
-                <VisuallyHidden>{words.stepNumber(index)}</VisuallyHidden>
-                {label}
-              </span>
-              {detail ? <span className={styles.stepDetail}>{detail}</span> : null}
-              {status === 'skipped' ? (
-                <span className={styles.stepDetail}>{words.skipped}</span>
-              ) : null}
-              {editable ? (
-                <button
-                  type="button"
-                  className={styles.editButton}
-                  onClick={() => onEdit(index as 0 | 1 | 2)}
-                >
-                  {words.editVisible}
-                  <VisuallyHidden>
-                    {words.edit[index]!.slice(words.editVisible.length)}
-                  </VisuallyHidden>
-                </button>
-              ) : null}
-            </span>
-          </li>
-        );
-      })}
-    </ol>
-  );
-}
-
-/** Step 0: the packages, each with its price, name, length, description and button. */
-function PackageList({
-  initial,
-  coach,
-  disabled,
-  headingLevel,
-  onChoose,
-}: {
-  initial: readonly ProductWire[] | null | undefined;
-  coach: CoachWire;
-  disabled: boolean;
-  headingLevel: HeadingLevel;
-  onChoose: (product: ProductWire) => void;
-}) {
-  const { data, error, mutate, isValidating } = useCoachingProducts(initial);
-  if (!data && error && !isValidating) {
-    return (
-      <p className={styles.errorLine} role="alert">
-        {words.packagesFailed}
-        <Button variant="outline" size="small" onClick={() => void mutate()}>
-          {words.tryAgain}
-        </Button>
-      </p>
-    );
-  }
-  if (!data) return <Placeholder kind="packages" label={words.loadingPackages} />;
-  if (data.length === 0) return <Text tone="muted">{words.noPackages}</Text>;
-  return (
-    <ul className={styles.packages} aria-label={words.packagesLabel}>
-      {data.map((product, index) => {
-        const Icon = packageIconAt(index);
-        const instant = coach.is_available_now && product.canInstantBook === true;
-        const action = instant ? words.getStarted : words.bookNow;
-        const preload = hasNoCall(product) ? preloadCheckout : preloadSchedule;
-        return (
-          <li key={product.id} className={styles.packageCard}>
-            <div className={styles.packageTop}>
-              <Icon className={styles.packageIcon} />
-              {instant ? <Badge>{words.availableNowBadge}</Badge> : null}
-            </div>
-            <Heading level={headingLevel} size="sm">
-              {product.name}
-            </Heading>
-            <p className={styles.price}>{formatDollars(product.price)}</p>
-            {product.session_length ? (
-              <Text size="sm" tone="muted">
-                {words.minutes(product.session_length)}
-              </Text>
-            ) : null}
-            <Text size="sm" className={styles.packageDescription}>
-              {product.description}
-            </Text>
-            <Button
-              fullWidth
-              className={styles.packageButton}
-              disabled={disabled}
-              aria-label={words.choosePackage(action, product.name)}
-              onPointerEnter={preload}
-              onFocus={preload}
-              onClick={() => onChoose(product)}
-            >
-              {action}
-            </Button>
-          </li>
-        );
-      })}
-    </ul>
   );
 }

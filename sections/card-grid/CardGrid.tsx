@@ -6,9 +6,11 @@ import { Stack } from '#src/ui/components/Stack/index.ts';
 import { VisuallyHidden } from '#src/ui/components/VisuallyHidden/index.ts';
 import { formatCount } from '#src/lib/format/formatCount.ts';
 import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
+// The filters first: the sections' stylesheet then has the filter menus' rules before the grid's, as
+// it had when one file held them all.
+import { CardGridFilters } from './CardGridFilters.tsx';
 import * as styles from './CardGrid.css.ts';
 import { CardGridBody } from './CardGridBody.tsx';
-import { CardGridFilters } from './CardGridFilters.tsx';
 import type { CardPage } from './cardGridRequests.ts';
 import { cardGridWording } from './cardGridWording.ts';
 import { cardCount } from './cardQuery.ts';

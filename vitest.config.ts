@@ -156,8 +156,8 @@ function storyProject(
       // Two story files at a time, each in its own page. Vitest's default on these 2-core
       // machines is one: the second core sat mostly idle while a story waited for a frame, a
       // request or a screenshot, and the screenshots added that kind of wait to every story
-      // (docs/visual-regression.md, "What it costs").
-      maxWorkers: 2,
+      // (docs/visual-regression.md, "What it costs"). `STORY_WORKERS` changes it for a measurement.
+      maxWorkers: Number(process.env.STORY_WORKERS ?? 2),
       browser: {
         enabled: true,
         headless: true,

@@ -4,6 +4,7 @@
 // baseline by Vitest's `toMatchScreenshot` (options and paths in vitest.config.ts).
 import { afterEach, beforeEach, expect, vi, type TestContext } from 'vitest';
 import { commands, page } from 'vitest/browser';
+import { configure } from 'storybook/test';
 import {
   pinnedViewportWidths,
   runnerPageSize,
@@ -25,6 +26,15 @@ declare module 'vitest/browser' {
     fitVisualPage: (width: number, height: number) => Promise<void>;
   }
 }
+
+/**
+ * How long a play function's `findBy…` and `waitFor` wait for what a story shows next: Testing
+ * Library's default is one second. On a busy two-core machine (the story tests share it with the
+ * end-to-end journeys in `npm test`), a lazily loaded dialog or a section's code, which Vite
+ * transforms on its first request, can take longer than that, and a story failed that way though
+ * nothing was wrong. A wait still ends as soon as what it waits for is there.
+ */
+configure({ asyncUtilTimeout: 5_000 });
 
 /** What the Storybook addon puts on the test context: the story it composed and ran. */
 interface StoryContext {

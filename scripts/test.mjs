@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: everything CI checks, in order — installs what the tests need (node modules when missing,
 // Debian's Chromium, Java for the end-to-end HTML check and redis-server for the Redis adapter test,
-// when missing and possible), then typecheck,
-// lint, formatting, unit tests, story tests in Chromium with axe, the section generator on a scratch
-// copy of the tree, the production build and its byte budgets, and the end-to-end journeys.
+// when missing and possible), then typecheck, lint and formatting, unit tests, the production build
+// and its byte budgets, the story tests in Chromium with axe beside the end-to-end journeys, and the
+// section generator on a scratch copy of the tree.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -14,11 +14,29 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const noInstall = process.argv.includes('--no-install');
 
-/** Each step's label and seconds, for the summary at the end (where CI's time goes, decision 042). */
+/** Each step's label, seconds and processor seconds, for the summary at the end (decision 042). */
 const timings = [];
+
+/**
+ * Processor seconds (user + system) used so far by the children this process has waited for, and
+ * their children: Linux keeps them in /proc/self/stat (`cutime`, `cstime`, in clock ticks of 1/100 s).
+ * A step's share of it says whether the step works or waits: 60 s of wall time with 20 s of it is a
+ * step that leaves most of the two cores idle. Null where there is no /proc.
+ */
+function childCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    // The fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
 
 function run(label, command, args, options = {}) {
   const started = Date.now();
+  const cpuBefore = childCpuSeconds();
   console.log(`\n▶ ${label}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -27,7 +45,9 @@ function run(label, command, args, options = {}) {
     process.exit(result.status ?? 1);
   }
   console.log(`✔ ${label} (${seconds}s)`);
-  timings.push([label, seconds]);
+  const cpuAfter = childCpuSeconds();
+  const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+  timings.push([label, seconds, cpu]);
 }
 
 function ensureModules() {
@@ -78,10 +98,12 @@ function ensureJava() {
 }
 
 /**
- * Several single-threaded checks at once (typecheck, lint and formatting each keep one core busy):
- * each one's output is held and printed whole when it ends, so the log still reads step by step.
+ * Several steps at once (three single-threaded checks; or two test runs that mostly wait): each
+ * one's output is held and printed whole when it ends, so the log still reads step by step.
  */
 async function runTogether(steps) {
+  const started = Date.now();
+  const cpuBefore = childCpuSeconds();
   const results = await Promise.all(
     steps.map(
       ([label, command, args]) =>
@@ -96,12 +118,18 @@ async function runTogether(steps) {
             console.log(`\n▶ ${label}\n${output.trimEnd()}`);
             if (status === 0) console.log(`✔ ${label} (${seconds}s)`);
             else console.error(`\n✖ ${label} failed after ${seconds}s`);
-            timings.push([`${label} (beside the others)`, seconds]);
+            timings.push([`${label} (beside the others)`, seconds, undefined]);
             resolve(status);
           });
         }),
     ),
   );
+  const cpuAfter = childCpuSeconds();
+  timings.push([
+    `  …the ${steps.length} together`,
+    ((Date.now() - started) / 1000).toFixed(1),
+    cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+  ]);
   const failed = results.find((status) => status !== 0);
   if (failed !== undefined) process.exit(failed ?? 1);
 }
@@ -160,15 +188,29 @@ await runTogether([
 ]);
 if (!noInstall) ensureRedis();
 run('Unit and component tests', 'npm', npm('test:unit'));
-run('Story tests (Chromium, axe)', 'npm', npm('test:stories'));
-run('Section generator on a scratch copy', 'npm', npm('check:new-section'));
 run('Production build', 'npm', npm('build'));
 run('Byte budgets (bench/budgets.json)', 'npm', npm('check:bytes'));
 ensureJava();
-run('End-to-end tests', 'npm', npm('test:e2e'));
+// The story tests and the journeys each spend most of their time waiting for a browser (a frame, a
+// request, a screenshot): one after the other they kept about half a core busy of two. Side by side
+// they share the machine without crowding it (decision 042 has the figures); the journeys that
+// measure time run last, once the story tests are done (e2e/playwright.config.ts).
+console.log('\n▶ Story tests and end-to-end tests, side by side (each one’s output when it ends)');
+await runTogether([
+  ['Story tests (Chromium, axe)', 'npm', npm('test:stories')],
+  ['End-to-end tests', 'npm', npm('test:e2e')],
+]);
+// Last, on its own: its typecheck, build and tests each take both cores in bursts.
+run('Section generator on a scratch copy', 'npm', npm('check:new-section'));
 const { passed, failed } = countTests();
-console.log('\nStep times:');
-for (const [label, seconds] of timings) console.log(`  ${seconds.padStart(6)} s  ${label}`);
-console.log(`  ${((Date.now() - startedAt) / 1000).toFixed(1).padStart(6)} s  in all`);
+console.log('\nStep times (wall; processor, user + system, of the step and what it started):');
+const cpuText = (cpu) =>
+  typeof cpu === 'number' ? `${cpu.toFixed(0).padStart(5)} s cpu` : ' '.repeat(9);
+for (const [label, seconds, cpu] of timings) {
+  console.log(`  ${seconds.padStart(6)} s  ${cpuText(cpu)}  ${label}`);
+}
+console.log(
+  `  ${((Date.now() - startedAt) / 1000).toFixed(1).padStart(6)} s  ${cpuText(childCpuSeconds())}  in all`,
+);
 console.log('\nAll checks passed.');
 console.log(`Tests: ${passed} passed, ${failed} failed`);

@@ -27,6 +27,18 @@ describe('section content fields', () => {
       expect(firstIssue({ title })).toEqual({ path: 'title', message: 'The title is required.' });
   });
 
+  it('reports a required field that is not text with its wrong-type message when it has one', () => {
+    const quote = v.object({
+      quote: requiredText('The quote is required.', 'The quote must be text.'),
+    });
+    const wrong = v.safeParse(quote, { quote: 42 });
+    expect(wrong.success ? '' : wrong.issues[0].message).toBe('The quote must be text.');
+    for (const blank of [null, undefined, '  ']) {
+      const missing = v.safeParse(quote, { quote: blank });
+      expect(missing.success ? '' : missing.issues[0].message).toBe('The quote is required.');
+    }
+  });
+
   it('trims text and reads an absent optional field as blank', () => {
     expect(v.parse(content, { title: '  Frost tonight ' })).toEqual({
       title: 'Frost tonight',

@@ -2,14 +2,14 @@ import * as v from 'valibot';
 
 /**
  * A required text field of section content. Missing, null, not text, or blank after trimming all give
- * the field's own `message`.
+ * the field's own `message` (a value that is not text gives `wrongTypeMessage` when there is one).
  *
  * Why the `nullish(…, '')`: for a key that is absent, valibot reports the *object's* generic
  * "Invalid key" message, not the field's. Reading an absent or null key as '' lets the `nonEmpty`
  * check below report it with the field's own message, like a blank one.
  */
-export function requiredText(message: string) {
-  return v.pipe(v.nullish(v.string(message), ''), v.trim(), v.nonEmpty(message));
+export function requiredText(message: string, wrongTypeMessage = message) {
+  return v.pipe(v.nullish(v.string(wrongTypeMessage), ''), v.trim(), v.nonEmpty(message));
 }
 
 /**
@@ -19,6 +19,16 @@ export function requiredText(message: string) {
 export function optionalText(wrongTypeMessage?: string) {
   return v.pipe(v.nullish(v.string(wrongTypeMessage), ''), v.trim());
 }
+
+/**
+ * The headline and rich-text body a text section opens with (spread first into its content object,
+ * so the docs list them first).
+ */
+export const headlineAndBody = {
+  headline: requiredText('The headline is required.'),
+  /** Rich text as HTML from the CMS; sanitized before it is shown. */
+  body: optionalText(),
+};
 
 /**
  * Any other required field (a list, an object): missing or null gives the field's own `message`

@@ -89,10 +89,29 @@ export function requireString(
     return '';
   }
   const value = trim ? raw.trim() : raw;
-  if (value.length > max) {
-    addError(errors, field, `The ${label(field)} must not be greater than ${max} characters.`);
-  }
+  withinLimit(errors, field, value.length, max, 'characters');
   return value;
+}
+
+/** Laravel's messages for a value over its size limit, by what the size counts. */
+const overLimitMessages = {
+  characters: (field: string, max: number) =>
+    `The ${label(field)} must not be greater than ${max} characters.`,
+  items: (field: string, max: number) =>
+    `The ${label(field)} must not have more than ${max} items.`,
+};
+
+/** Whether a size (a text's length, a list's) is at most `max`; records the field's message when not. */
+export function withinLimit(
+  errors: FieldErrors,
+  field: string,
+  size: number,
+  max: number,
+  unit: keyof typeof overLimitMessages,
+): boolean {
+  if (size <= max) return true;
+  addError(errors, field, overLimitMessages[unit](field, max));
+  return false;
 }
 
 // Deliberately simple: one @, no spaces, a dot in the domain. The address is proven by mail, not by regex.

@@ -1,9 +1,8 @@
 import { Container } from '#src/ui/components/Container/index.ts';
 import { CtaButtons, ctaButtonText } from '#src/ui/components/CtaButton/index.ts';
 import { Stack } from '#src/ui/components/Stack/index.ts';
-import { Text } from '#src/ui/components/Text/index.ts';
 import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
-import { SectionHeadline } from '#src/lib/sectionKit/SectionHeadline.tsx';
+import { SectionHeadline, SectionSubheadline } from '#src/lib/sectionKit/SectionHeadline.tsx';
 import type { CtaBandContent } from './schema.ts';
 
 /**
@@ -22,11 +21,7 @@ export function CtaBand({ content, background }: SectionProps<CtaBandContent>) {
         {content.headline || content.subheadline ? (
           <Stack space="small">
             <SectionHeadline headline={content.headline} tone={inverse ? 'inverse' : 'default'} />
-            {content.subheadline ? (
-              <Text size="lg" align="center" tone={inverse ? 'inverse' : 'muted'}>
-                {content.subheadline}
-              </Text>
-            ) : null}
+            <SectionSubheadline text={content.subheadline} inverse={inverse} />
           </Stack>
         ) : null}
         <CtaButtons

@@ -1,9 +1,10 @@
 import { Container } from '#src/ui/components/Container/index.ts';
-import { CtaButtons, ctaButtonText } from '#src/ui/components/CtaButton/index.ts';
+import { ctaButtonText } from '#src/ui/components/CtaButton/index.ts';
 import { Stack } from '#src/ui/components/Stack/index.ts';
 import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import { SectionHeadline, SectionSubheadline } from '#src/lib/sectionKit/SectionHeadline.tsx';
 import type { CtaBandContent } from './schema.ts';
+import { SectionCtaButtons } from '#src/lib/sectionKit/SectionCtaButtons.tsx';
 
 /**
  * A full-width band that asks the visitor to act: an optional headline and subheadline above a row of
@@ -24,12 +25,7 @@ export function CtaBand({ content, background }: SectionProps<CtaBandContent>) {
             <SectionSubheadline text={content.subheadline} inverse={inverse} />
           </Stack>
         ) : null}
-        <CtaButtons
-          buttons={buttons}
-          align="center"
-          size="large"
-          variant={inverse ? 'inverse' : 'primary'}
-        />
+        <SectionCtaButtons buttons={buttons} inverse={inverse} />
       </Stack>
     </Container>
   );

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { FieldErrors } from './errors.ts';
+import { validationError, type FieldErrors } from './errors.ts';
 
 /** The largest id a column of type int holds. */
 export const maxIntId = 2_147_483_647;
@@ -127,6 +127,14 @@ export function requireEmail(
     addError(errors, field, `The ${label(field)} must be a valid email address.`);
   }
   return value;
+}
+
+/** The e-mail of a request that sends only that (a sign-up, a reset link): 422 when it is not one. */
+export function emailOf(body: Record<string, unknown>): string {
+  const errors: FieldErrors = {};
+  const email = requireEmail(errors, body);
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  return email;
 }
 
 export function requireMinLength(errors: FieldErrors, field: string, value: string, min: number) {

@@ -53,3 +53,23 @@ export function nonEmptyList<TItem extends v.GenericSchema>(
 ) {
   return v.pipe(v.nullish(v.array(item, wrongTypeMessage), []), v.minLength(1, emptyMessage));
 }
+
+/**
+ * The id of a related record (a designer, a quiz) as the CMS may send it: a number, numeric text, or
+ * the record itself (`{ id, … }`). Anything else, or an id below 1, is reported on the field itself
+ * with `message`.
+ */
+export function relatedId(message: string) {
+  const digits = v.pipe(v.string(message), v.trim(), v.regex(/^\d+$/, message));
+  const record = v.pipe(
+    v.looseObject({ id: v.unknown() }),
+    v.check(({ id }) => v.is(v.union([v.number(), digits]), id), message),
+  );
+  return v.pipe(
+    v.union([v.number(message), digits, record], message),
+    v.transform((value) => Number(typeof value === 'object' ? value.id : value)),
+    v.number(message),
+    v.integer(message),
+    v.minValue(1, message),
+  );
+}

@@ -1,15 +1,12 @@
-import { isBookable, minuteMs, type Range } from './availability.ts';
-import { windowsOf } from './coaching.ts';
+import { minuteMs, type Range } from './availability.ts';
 import { conflict } from './designHomework.ts';
 import { designMessages } from './designMessages.ts';
 import { hasCall, setDesignStatus, type DesignRow } from './designs.ts';
 import type { Database } from './db/database.ts';
 import { validationError, type FieldErrors } from './http/errors.ts';
 import { addError, isAbsent, wholeNumber } from './http/validate.ts';
-import { bookedRanges, orderMessages } from './orders.ts';
+import { isFreeTime, orderMessages } from './orders.ts';
 import { isActiveCoach, type UserRow } from './users.ts';
-
-type Queryable = Parameters<typeof windowsOf>[0];
 
 // Choosing a design's designer and, for a design with a call, the call's time (PUT /designs/{id}).
 
@@ -34,16 +31,6 @@ export function readZoomStart(value: unknown): Date | null {
     at.getUTCHours() === hour &&
     at.getUTCMinutes() === minute;
   return same ? at : null;
-}
-
-/** Whether the designer is free for the call: the booking rules of POST /orders (47 hours ahead). */
-async function isFreeCall(db: Queryable, coachId: number, call: Range, now: Date) {
-  return isBookable(
-    call,
-    await windowsOf(db, coachId, call),
-    await bookedRanges(db, coachId, call),
-    now,
-  );
 }
 
 /** Sets the designer (and the call) of a design whose homework is done; 422 or 409 otherwise. */
@@ -86,7 +73,7 @@ export async function chooseDesigner(
           start: start.getTime(),
           end: start.getTime() + design.session_length! * minuteMs,
         };
-        if (coach && !(await isFreeCall(db, coach.id, call, now))) {
+        if (coach && !(await isFreeTime(db, coach.id, call, now))) {
           addError(errors, 'zoom_start', orderMessages.timeTaken);
         }
       }
@@ -98,7 +85,7 @@ export async function chooseDesigner(
 
   await db.transaction(async (tx) => {
     // Checked again with the write: another booking may have taken the time since.
-    if (call && !(await isFreeCall(tx, coach!.id, call, now))) {
+    if (call && !(await isFreeTime(tx, coach!.id, call, now))) {
       throw validationError({ zoom_start: [orderMessages.timeTaken] });
     }
     await tx.query(

@@ -110,6 +110,33 @@ function regionClause(
 }
 
 /**
+ * The search (the name or a city), region and expertise filters of the coaches' and the businesses'
+ * feeds: the same rules over the owner's own address and expertise tables (`u` is the owner).
+ */
+function ownerFilters(
+  params: Params,
+  filter: FeedFilter,
+  owner: 'user' | 'provider',
+  name: string,
+): string[] {
+  const where: string[] = [];
+  if (filter.search) {
+    const search = params.add(filter.search);
+    where.push(`(strpos(lower(${name}), ${search}) > 0
+      OR EXISTS (SELECT 1 FROM ${owner}_addresses a WHERE a.${owner}_id = u.id
+                 AND strpos(lower(coalesce(a.city, '')), ${search}) > 0))`);
+  }
+  if (filter.region) {
+    where.push(regionClause(params, filter.region, `${owner}_addresses`, `${owner}_id`, 'u.id'));
+  }
+  if (filter.expertise) {
+    where.push(`EXISTS (SELECT 1 FROM ${owner}_expertises e WHERE e.${owner}_id = u.id
+                AND e.expertise_id = ANY(${params.add(filter.expertise)}::int[]))`);
+  }
+  return where;
+}
+
+/**
  * The feed of a resource: active public coaches (favourites first, then by name), businesses (by
  * name) or posts (newest first), filtered.
  */
@@ -132,19 +159,7 @@ export function feedSql(
            AND w.available_start < ${params.add(new Date(upcoming.end))})`,
       );
     }
-    if (filter.search) {
-      const search = params.add(filter.search);
-      where.push(`(strpos(lower(u.first_name || ' ' || u.last_name), ${search}) > 0
-        OR EXISTS (SELECT 1 FROM user_addresses a WHERE a.user_id = u.id
-                   AND strpos(lower(coalesce(a.city, '')), ${search}) > 0))`);
-    }
-    if (filter.region) {
-      where.push(regionClause(params, filter.region, 'user_addresses', 'user_id', 'u.id'));
-    }
-    if (filter.expertise) {
-      where.push(`EXISTS (SELECT 1 FROM user_expertises e WHERE e.user_id = u.id
-                  AND e.expertise_id = ANY(${params.add(filter.expertise)}::int[]))`);
-    }
+    where.push(...ownerFilters(params, filter, 'user', "u.first_name || ' ' || u.last_name"));
     return {
       from: 'users u',
       where,
@@ -154,19 +169,7 @@ export function feedSql(
     };
   }
   if (resource === 'providers') {
-    if (filter.search) {
-      const search = params.add(filter.search);
-      where.push(`(strpos(lower(u.name), ${search}) > 0
-        OR EXISTS (SELECT 1 FROM provider_addresses a WHERE a.provider_id = u.id
-                   AND strpos(lower(coalesce(a.city, '')), ${search}) > 0))`);
-    }
-    if (filter.region) {
-      where.push(regionClause(params, filter.region, 'provider_addresses', 'provider_id', 'u.id'));
-    }
-    if (filter.expertise) {
-      where.push(`EXISTS (SELECT 1 FROM provider_expertises e WHERE e.provider_id = u.id
-                  AND e.expertise_id = ANY(${params.add(filter.expertise)}::int[]))`);
-    }
+    where.push(...ownerFilters(params, filter, 'provider', 'u.name'));
     return { from: 'providers u', where, order: () => 'lower(u.name), u.id', params };
   }
   if (filter.search) {

@@ -2,7 +2,7 @@ import type { Transaction } from '@electric-sql/pglite';
 import type { GardenWire } from '#src/lib/api/types.ts';
 import type { Database } from './db/database.ts';
 import { idParam, notFound, validationError, type FieldErrors } from './http/errors.ts';
-import { addError, bodyOf, requireString, wholeNumber } from './http/validate.ts';
+import { addError, bodyOf, requireString, wholeNumber, withinLimit } from './http/validate.ts';
 import { isStoredImage } from './images.ts';
 
 export const gardenLimits = { description: 2000, images: 12 } as const;
@@ -105,9 +105,7 @@ export async function readGardenChange(
     addError(errors, 'images', 'The images field is required.');
   } else if (!Array.isArray(raw)) {
     addError(errors, 'images', 'The images must be a list.');
-  } else if (raw.length > gardenLimits.images) {
-    addError(errors, 'images', `The images must not have more than ${gardenLimits.images} items.`);
-  } else {
+  } else if (withinLimit(errors, 'images', raw.length, gardenLimits.images, 'items')) {
     for (const [index, entry] of raw.entries()) {
       const item = bodyOf(entry);
       const image = item.image;

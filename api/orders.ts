@@ -1,6 +1,7 @@
 import type { Transaction } from '@electric-sql/pglite';
 import type { BookingWire, OrderWire } from '#src/lib/api/types.ts';
-import type { Range } from './availability.ts';
+import { isBookable, type Range } from './availability.ts';
+import { windowsOf } from './coaching.ts';
 import type { Database } from './db/database.ts';
 
 type Queryable = Database | Transaction;
@@ -116,6 +117,19 @@ export async function bookedRanges(
     start: row.scheduled_start.getTime(),
     end: row.scheduled_end.getTime(),
   }));
+}
+
+/**
+ * Whether a session (or a design call) with the coach may be booked at `now`: late enough, inside one
+ * of the coach's windows, and clear of the coach's other bookings (docs/api/orders.md, "POST /orders").
+ */
+export async function isFreeTime(db: Queryable, coachId: number, session: Range, now: Date) {
+  return isBookable(
+    session,
+    await windowsOf(db, coachId, session),
+    await bookedRanges(db, coachId, session),
+    now,
+  );
 }
 
 /** POST /orders' messages about sessions (docs/api/orders.md). */

@@ -2,7 +2,14 @@ import type { Transaction } from '@electric-sql/pglite';
 import type { ProviderAddressWire } from '#src/lib/api/types.ts';
 import type { Database } from './db/database.ts';
 import { validationError, type FieldErrors } from './http/errors.ts';
-import { addError, bodyOf, maxIntId, requireString, wholeNumber } from './http/validate.ts';
+import {
+  addError,
+  bodyOf,
+  maxIntId,
+  requireString,
+  wholeNumber,
+  withinLimit,
+} from './http/validate.ts';
 import { readImages, type CurrentImages } from './providerImages.ts';
 import { countries, countryOfState, stateCode, type Country } from './regions.ts';
 
@@ -86,14 +93,7 @@ function readAddresses(errors: FieldErrors, raw: unknown): ProviderChange['addre
     addError(errors, 'addresses', 'The addresses must be a list.');
     return [];
   } else list = raw.length > 0 ? raw : [{}];
-  if (list.length > providerLimits.addresses) {
-    addError(
-      errors,
-      'addresses',
-      `The addresses must not have more than ${providerLimits.addresses} items.`,
-    );
-    return [];
-  }
+  if (!withinLimit(errors, 'addresses', list.length, providerLimits.addresses, 'items')) return [];
   return list.map((entry, index) => {
     const item = bodyOf(entry);
     const key = (field: string) => `addresses.${index}.${field}`;
@@ -144,14 +144,7 @@ async function readExpertises(db: Queryable, errors: FieldErrors, raw: unknown):
     addError(errors, 'expertises', 'The expertises must be a list of ids.');
     return [];
   }
-  if (raw.length > providerLimits.expertises) {
-    addError(
-      errors,
-      'expertises',
-      `The expertises must not have more than ${providerLimits.expertises} items.`,
-    );
-    return [];
-  }
+  if (!withinLimit(errors, 'expertises', raw.length, providerLimits.expertises, 'items')) return [];
   const ids = raw.map((entry) => {
     // A form may send the options it showed: { value, label } or { id, name }.
     const value =

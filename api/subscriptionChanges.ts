@@ -6,6 +6,7 @@ import {
   type FieldErrors,
 } from './http/errors.ts';
 import { addError, wholeNumber } from './http/validate.ts';
+import type { SubscriptionPlanWire } from '#src/lib/api/types.ts';
 import type { Database } from './db/database.ts';
 import {
   findPlan,
@@ -78,6 +79,24 @@ export function checkPlanChange(subscription: SubscriptionRecord, planId: number
   if (subscription.plan.id === planId) {
     throw validationError({ plan_id: [subscriptionMessages.samePlan] });
   }
+}
+
+/**
+ * A plan change asked for by the owner (`plan_id` and `subscription_id` from a body or a query): the
+ * new plan and the owner's subscription, checked by the rules of a change; 422, 404, 403 or 409 otherwise.
+ */
+export async function readPlanChange(
+  db: Database,
+  providerId: number,
+  source: Record<string, unknown>,
+): Promise<{ plan: SubscriptionPlanWire; subscription: SubscriptionRecord }> {
+  const errors: FieldErrors = {};
+  const plan = await planField(db, errors, source);
+  const subscriptionId = idField(errors, source, 'subscription_id');
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  const subscription = await ownSubscription(db, providerId, subscriptionId);
+  checkPlanChange(subscription, plan!.id);
+  return { plan: plan!, subscription };
 }
 
 export const amountDue = (subscription: SubscriptionRecord, newPrice: number) =>

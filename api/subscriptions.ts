@@ -59,16 +59,9 @@ export interface SubscriptionRecord {
   card: PaymentSourceWire | null;
 }
 
-interface SubscriptionRow {
-  id: number;
-  provider_id: number;
-  user_id: number | null;
-  status: string;
-  payment_source: string | null;
-  current_period_start: Date;
-  current_period_end: Date;
+/** The record as the query returns it: the plan still a row. */
+interface SubscriptionRow extends Omit<SubscriptionRecord, 'plan'> {
   plan: PlanRow;
-  card: PaymentSourceWire | null;
 }
 
 /**

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatPlan, writePlan, writeProblem } from './new-section/apply.ts';
 import { planSection, RefusedError } from './new-section/plan.ts';
+import { runMain } from './runMain.ts';
 
 const usage = `Usage: npm run new-section <type> [--data [--param=<name>…]] [--dry-run]
   <type>     the CMS type string, kebab-case (e.g. tip-box)
@@ -119,12 +120,4 @@ Check:  npx vitest run --project 'unit*' sections/${type} registry.test.ts
   return 0;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runMain(import.meta.url, main);

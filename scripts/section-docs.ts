@@ -16,6 +16,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { createServer, createServerModuleRunner } from 'vite';
 // Only its type: the module itself is loaded inside Vite (it imports the section modules).
 import type * as MarkdownModule from './section-docs/markdown.ts';
+import { runMain } from './runMain.ts';
 
 const thisRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -78,12 +79,4 @@ async function main(argv: readonly string[]): Promise<number> {
   return 0;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runMain(import.meta.url, main);

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { FieldErrors } from './errors.ts';
+import { validationError, type FieldErrors } from './errors.ts';
 
 /** The largest id a column of type int holds. */
 export const maxIntId = 2_147_483_647;
@@ -89,10 +89,29 @@ export function requireString(
     return '';
   }
   const value = trim ? raw.trim() : raw;
-  if (value.length > max) {
-    addError(errors, field, `The ${label(field)} must not be greater than ${max} characters.`);
-  }
+  withinLimit(errors, field, value.length, max, 'characters');
   return value;
+}
+
+/** Laravel's messages for a value over its size limit, by what the size counts. */
+const overLimitMessages = {
+  characters: (field: string, max: number) =>
+    `The ${label(field)} must not be greater than ${max} characters.`,
+  items: (field: string, max: number) =>
+    `The ${label(field)} must not have more than ${max} items.`,
+};
+
+/** Whether a size (a text's length, a list's) is at most `max`; records the field's message when not. */
+export function withinLimit(
+  errors: FieldErrors,
+  field: string,
+  size: number,
+  max: number,
+  unit: keyof typeof overLimitMessages,
+): boolean {
+  if (size <= max) return true;
+  addError(errors, field, overLimitMessages[unit](field, max));
+  return false;
 }
 
 // Deliberately simple: one @, no spaces, a dot in the domain. The address is proven by mail, not by regex.
@@ -108,6 +127,14 @@ export function requireEmail(
     addError(errors, field, `The ${label(field)} must be a valid email address.`);
   }
   return value;
+}
+
+/** The e-mail of a request that sends only that (a sign-up, a reset link): 422 when it is not one. */
+export function emailOf(body: Record<string, unknown>): string {
+  const errors: FieldErrors = {};
+  const email = requireEmail(errors, body);
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  return email;
 }
 
 export function requireMinLength(errors: FieldErrors, field: string, value: string, min: number) {

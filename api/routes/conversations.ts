@@ -39,7 +39,7 @@ import {
 } from '../http/errors.ts';
 import { readMultipartForm } from '../http/multipart.ts';
 import { sniffImageType } from '../images.ts';
-import { addError, bodyOf } from '../http/validate.ts';
+import { addError, bodyOf, withinLimit } from '../http/validate.ts';
 import type { ConversationBroadcast } from '../realtime.ts';
 import type { UserRow } from '../users.ts';
 
@@ -139,13 +139,7 @@ async function readMessageInput(
     if (typeof rawText !== 'string') addError(errors, 'message', 'The message must be a string.');
     else text = rawText.trim();
   }
-  if (text.length > messageMaxLength) {
-    addError(
-      errors,
-      'message',
-      `The message must not be greater than ${messageMaxLength} characters.`,
-    );
-  }
+  withinLimit(errors, 'message', text.length, messageMaxLength, 'characters');
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return { text, files };
 }
@@ -218,13 +212,7 @@ export function conversationRoutes(db: Database, broadcast: ConversationBroadcas
       addError(errors, 'message', 'The message must be a string.');
     } else {
       text = message.trim();
-      if (text.length > messageMaxLength) {
-        addError(
-          errors,
-          'message',
-          `The message must not be greater than ${messageMaxLength} characters.`,
-        );
-      }
+      withinLimit(errors, 'message', text.length, messageMaxLength, 'characters');
     }
     if (Object.keys(errors).length > 0) throw validationError(errors);
 

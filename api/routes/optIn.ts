@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import type { Database } from '../db/database.ts';
-import { validationError, type FieldErrors } from '../http/errors.ts';
-import { bodyOf, requireEmail } from '../http/validate.ts';
+import { bodyOf, emailOf } from '../http/validate.ts';
 import { addOptIn, commaList } from '../optIns.ts';
 
 /**
@@ -13,9 +12,7 @@ export function optInRoutes(db: Database): Router {
 
   router.post('/opt-in', async (req, res) => {
     const body = bodyOf(req.body);
-    const errors: FieldErrors = {};
-    const email = requireEmail(errors, body);
-    if (Object.keys(errors).length > 0) throw validationError(errors);
+    const email = emailOf(body);
 
     const tags = [...commaList(body.tag), ...commaList(body.tagId)];
     const lists = commaList(body.listid);

@@ -1,19 +1,17 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Transaction } from '@electric-sql/pglite';
 import { Router } from 'express';
 import type { DataResponse, DiscountWire, OrderWire } from '#src/lib/api/types.ts';
 import { isAdmin, requireActingFor, requireSession } from '../auth/currentUser.ts';
-import { isBookable, minuteMs, type Range } from '../availability.ts';
-import { windowsOf } from '../coaching.ts';
+import { minuteMs } from '../availability.ts';
 import type { Database } from '../db/database.ts';
 import { createDesign } from '../designs.ts';
 import { discountCents, expiredDiscountMessage, findDiscount } from '../discounts.ts';
 import { forbidden, idParam, notFound, validationError, type FieldErrors } from '../http/errors.ts';
 import { addError, bodyOf, wholeNumber } from '../http/validate.ts';
 import {
-  bookedRanges,
   findOrderByUuid,
   insertOrder,
+  isFreeTime,
   orderMessages,
   ordersOfUser,
   setOrderSurveyResults,
@@ -24,8 +22,6 @@ import { requireChargeableSource, type StripeKeys } from '../payments.ts';
 import { findUserById, isActiveCoach, isAvailableNow, type UserRow } from '../users.ts';
 
 export { orderMessages };
-
-type Queryable = Database | Transaction;
 
 const orderNotFound = () => notFound('Order not found');
 
@@ -85,19 +81,6 @@ function flag(errors: FieldErrors, body: Record<string, unknown>, field: string)
   if (raw === true || raw === 'true' || raw === 1) return true;
   addError(errors, field, `The ${field.replace(/_/g, ' ')} field must be true or false.`);
   return false;
-}
-
-/**
- * Whether a scheduled session with the coach may be ordered at `now`: late enough, inside one of the
- * coach's windows, and clear of the coach's other bookings (docs/api/orders.md, "POST /orders").
- */
-async function isFreeTime(db: Queryable, coachId: number, session: Range, now: Date) {
-  return isBookable(
-    session,
-    await windowsOf(db, coachId, session),
-    await bookedRanges(db, coachId, session),
-    now,
-  );
 }
 
 /**

@@ -12,8 +12,8 @@ import {
   passwordLink,
 } from '../auth/passwordTokens.ts';
 import type { Database } from '../db/database.ts';
-import { HttpError, notFound, validationError, type FieldErrors } from '../http/errors.ts';
-import { bodyOf, requireEmail } from '../http/validate.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { bodyOf, emailOf } from '../http/validate.ts';
 import { resetPasswordMail } from '../mail/passwordMails.ts';
 import { sendMail } from '../mail/outbox.ts';
 import { findUserByEmail } from '../users.ts';
@@ -34,11 +34,8 @@ export function passwordRoutes(db: Database, { siteUrl }: PasswordRouteOptions):
   const router = Router();
 
   router.post('/password/forgot', async (req, res) => {
-    const body = bodyOf(req.body);
-    const errors: FieldErrors = {};
     // `token` is the site's fixed reset token (docs/spec/platform.md §7); this API does not need it.
-    const email = requireEmail(errors, body);
-    if (Object.keys(errors).length > 0) throw validationError(errors);
+    const email = emailOf(bodyOf(req.body));
 
     const user = await findUserByEmail(db, email);
     if (!user) {

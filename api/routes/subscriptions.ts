@@ -15,11 +15,11 @@ import {
   amountDue,
   cancelSubscription,
   changePlan,
-  checkPlanChange,
   idField,
   insertSubscription,
   ownSubscription,
   planField,
+  readPlanChange,
   requireUnsubscribed,
   setSubscriptionCard,
   subscriptionMessages,
@@ -121,14 +121,9 @@ export function subscriptionRoutes(db: Database, stripe: StripeKeys): Router {
   router.get('/subscriptions/prorate', async (req, res) => {
     const { providerId } = await requireOwner(db, req);
     const query = req.query as Record<string, unknown>;
-    const errors: FieldErrors = {};
-    const plan = await planField(db, errors, query);
-    const subscriptionId = idField(errors, query, 'subscription_id');
-    if (Object.keys(errors).length > 0) throw validationError(errors);
-    const subscription = await ownSubscription(db, providerId, subscriptionId);
-    checkPlanChange(subscription, plan!.id);
+    const { plan, subscription } = await readPlanChange(db, providerId, query);
     const body: ProrateWire = {
-      invoice: { amount_due: amountDue(subscription, plan!.price) },
+      invoice: { amount_due: amountDue(subscription, plan.price) },
     };
     res.set('Cache-Control', 'private, no-store');
     res.json(body);
@@ -137,18 +132,12 @@ export function subscriptionRoutes(db: Database, stripe: StripeKeys): Router {
   /** Change plan: the new plan starts a new period now; the prorated amount is charged to the card. */
   router.put('/orders/subscriptions', async (req, res) => {
     const { providerId } = await requireOwner(db, req);
-    const body = bodyOf(req.body);
-    const errors: FieldErrors = {};
-    const plan = await planField(db, errors, body);
-    const subscriptionId = idField(errors, body, 'subscription_id');
-    if (Object.keys(errors).length > 0) throw validationError(errors);
-    const subscription = await ownSubscription(db, providerId, subscriptionId);
-    checkPlanChange(subscription, plan!.id);
+    const { plan, subscription } = await readPlanChange(db, providerId, bodyOf(req.body));
     // The amount due goes on the subscription's card, which must still be there and chargeable.
-    if (amountDue(subscription, plan!.price) > 0 && subscription.card?.status !== 'chargeable') {
+    if (amountDue(subscription, plan.price) > 0 && subscription.card?.status !== 'chargeable') {
       throw validationError({ payment_source: [paymentMessages.refused] });
     }
-    await changePlan(db, subscription.id, plan!);
+    await changePlan(db, subscription.id, plan);
     res.set('Cache-Control', 'private, no-store');
     res.json(await answer(db, subscription.id));
   });

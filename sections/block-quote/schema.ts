@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { optionalText, requiredText } from '#src/lib/sectionKit/contentFields.ts';
 
-const text = v.pipe(v.nullish(v.string(), ''), v.trim());
+const text = optionalText();
 
 /** A CMS switch: true, 1 or '1'/'true' turn it on; anything else (or nothing) leaves it off. */
 const flag = v.pipe(
@@ -11,11 +12,7 @@ const flag = v.pipe(
 /** The `content` of a `block-quote` section (docs/cms-contract.md). */
 export const blockQuoteContent = v.looseObject({
   /** The quotation itself, as plain text. */
-  quote: v.pipe(
-    v.nullish(v.string('The quote must be text.'), ''),
-    v.trim(),
-    v.nonEmpty('The quote is required.'),
-  ),
+  quote: requiredText('The quote is required.', 'The quote must be text.'),
   /** Who said it (the attribution), shown under the quote. */
   subtext: text,
   /** An image URL shown with the quote; blank means none. */

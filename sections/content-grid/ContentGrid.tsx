@@ -1,5 +1,5 @@
 import { Container } from '#src/ui/components/Container/index.ts';
-import { CtaButtons, ctaButtonText } from '#src/ui/components/CtaButton/index.ts';
+import { ctaButtonText } from '#src/ui/components/CtaButton/index.ts';
 import { Heading } from '#src/ui/components/Heading/index.ts';
 import { Stack } from '#src/ui/components/Stack/index.ts';
 import { VisuallyHidden } from '#src/ui/components/VisuallyHidden/index.ts';
@@ -11,6 +11,7 @@ import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import * as styles from './ContentGrid.css.ts';
 import type { ContentGridData } from './contentGridRequests.ts';
 import { contentGridShows, type ContentGridContent, type ContentGridLayout } from './schema.ts';
+import { SectionCtaButtons } from '#src/lib/sectionKit/SectionCtaButtons.tsx';
 
 export const contentGridLoadingText = 'Loading posts...';
 
@@ -90,12 +91,7 @@ export function ContentGrid({
           </Heading>
         ) : null}
         {cards}
-        <CtaButtons
-          buttons={content.cta}
-          align="center"
-          size="large"
-          variant={inverse ? 'inverse' : 'primary'}
-        />
+        <SectionCtaButtons buttons={content.cta} inverse={inverse} />
       </Stack>
     </Container>
   );

@@ -1,10 +1,10 @@
 import { Container } from '#src/ui/components/Container/index.ts';
-import { CtaButtons, ctaButtonText } from '#src/ui/components/CtaButton/index.ts';
+import { ctaButtonText } from '#src/ui/components/CtaButton/index.ts';
 import { Stack } from '#src/ui/components/Stack/index.ts';
-import { Text } from '#src/ui/components/Text/index.ts';
 import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
-import { SectionHeadline } from '#src/lib/sectionKit/SectionHeadline.tsx';
+import { SectionHeadline, SectionSubheadline } from '#src/lib/sectionKit/SectionHeadline.tsx';
 import type { CtaBandContent } from './schema.ts';
+import { SectionCtaButtons } from '#src/lib/sectionKit/SectionCtaButtons.tsx';
 
 /**
  * A full-width band that asks the visitor to act: an optional headline and subheadline above a row of
@@ -22,19 +22,10 @@ export function CtaBand({ content, background }: SectionProps<CtaBandContent>) {
         {content.headline || content.subheadline ? (
           <Stack space="small">
             <SectionHeadline headline={content.headline} tone={inverse ? 'inverse' : 'default'} />
-            {content.subheadline ? (
-              <Text size="lg" align="center" tone={inverse ? 'inverse' : 'muted'}>
-                {content.subheadline}
-              </Text>
-            ) : null}
+            <SectionSubheadline text={content.subheadline} inverse={inverse} />
           </Stack>
         ) : null}
-        <CtaButtons
-          buttons={buttons}
-          align="center"
-          size="large"
-          variant={inverse ? 'inverse' : 'primary'}
-        />
+        <SectionCtaButtons buttons={buttons} inverse={inverse} />
       </Stack>
     </Container>
   );

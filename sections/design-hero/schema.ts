@@ -1,16 +1,11 @@
 import * as v from 'valibot';
+import { headlineAndBody, optionalText } from '#src/lib/sectionKit/contentFields.ts';
 
-const text = v.pipe(v.nullish(v.string(), ''), v.trim());
+const text = optionalText();
 
 /** The `content` of a `design-hero` section (docs/cms-contract.md). */
 export const designHeroContent = v.looseObject({
-  headline: v.pipe(
-    v.nullish(v.string('The headline is required.'), ''),
-    v.trim(),
-    v.nonEmpty('The headline is required.'),
-  ),
-  /** Rich text as HTML from the CMS; sanitized before it is shown. */
-  body: text,
+  ...headlineAndBody,
   /** The image URL; blank means no image. */
   image: text,
   /** The YouTube url of the video that opens in a dialog; blank means no video button. */

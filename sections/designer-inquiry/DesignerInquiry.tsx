@@ -11,7 +11,6 @@ import { Card } from '#src/ui/components/Card/index.ts';
 import { Checkbox } from '#src/ui/components/Checkbox/index.ts';
 import { Container } from '#src/ui/components/Container/index.ts';
 import { FileInput } from '#src/ui/components/FileInput/index.ts';
-import { Heading } from '#src/ui/components/Heading/index.ts';
 import { Select } from '#src/ui/components/Select/index.ts';
 import { Stack } from '#src/ui/components/Stack/index.ts';
 import { Text } from '#src/ui/components/Text/index.ts';
@@ -22,6 +21,7 @@ import { usStates } from '#src/lib/forms/regions.ts';
 import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import * as styles from './DesignerInquiry.css.ts';
 import type { DesignerInquiryContent } from './schema.ts';
+import { SectionHeadline } from '#src/lib/sectionKit/SectionHeadline.tsx';
 
 type RequiredField = (typeof designerInquiryRequired)[number];
 type Values = Record<RequiredField | 'interest_other' | 'about_my_space', string>;
@@ -194,9 +194,7 @@ export function DesignerInquiry({ content, background }: SectionProps<DesignerIn
   return (
     <Container width="reading">
       <Stack space="large">
-        <Heading level={2} align="center" tone={inverse ? 'inverse' : 'default'}>
-          {content.headline}
-        </Heading>
+        <SectionHeadline headline={content.headline} tone={inverse ? 'inverse' : 'default'} />
         <Card tone={background === 'white' ? 'beige' : 'white'}>
           {status === 'sent' ? (
             <div ref={thanksRef} tabIndex={-1} role="status">

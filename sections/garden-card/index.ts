@@ -1,8 +1,4 @@
-import {
-  fetchSubmittedGardens,
-  submittedGardensKey,
-  type SubmittedGarden,
-} from '#src/features/gardens/submitted.ts';
+import { submittedGardensData, type SubmittedGarden } from '#src/features/gardens/submitted.ts';
 import { defineSection } from '#src/lib/sectionKit/defineSection.tsx';
 import { GardenCard } from './GardenCard.tsx';
 import { cardGardenCount, gardenCardContent, type GardenCardContent } from './schema.ts';
@@ -13,12 +9,5 @@ export default defineSection<GardenCardContent, 'default', SubmittedGarden[]>({
   // A card section (docs/cms-contract.md: beige for card sections).
   defaultBackground: 'beige',
   Component: GardenCard,
-  // Only `source: "submitted"` loads anything (the server puts it in the first HTML); the CMS's own
-  // `gardens` need no request (a null key).
-  data: {
-    key: (content) =>
-      content.source === 'submitted' ? submittedGardensKey(cardGardenCount) : null,
-    fetch: (api) => fetchSubmittedGardens(api, cardGardenCount),
-    prefetch: true,
-  },
+  data: submittedGardensData(cardGardenCount),
 });

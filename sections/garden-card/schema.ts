@@ -1,21 +1,16 @@
 import * as v from 'valibot';
 import { gardenSchema as garden } from '#src/features/gardens/garden.ts';
 import { gardenSources } from '#src/features/gardens/submitted.ts';
+import { headlineAndBody, optionalText } from '#src/lib/sectionKit/contentFields.ts';
 
-const text = v.pipe(v.nullish(v.string(), ''), v.trim());
+const text = optionalText();
 
 /** How many submitted gardens the strip shows (one row of four). */
 export const cardGardenCount = 4;
 
 /** The `content` of a `garden-card` section (docs/cms-contract.md). */
 export const gardenCardContent = v.looseObject({
-  headline: v.pipe(
-    v.nullish(v.string('The headline is required.'), ''),
-    v.trim(),
-    v.nonEmpty('The headline is required.'),
-  ),
-  /** Rich text as HTML from the CMS; sanitized before it is shown. */
-  body: text,
+  ...headlineAndBody,
   /** The card's main picture; blank means none. */
   image: text,
   /** A strip of small pictures of gardens under the text. */

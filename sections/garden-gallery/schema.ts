@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { gardenSchema as garden } from '#src/features/gardens/garden.ts';
 import { gardenSources } from '#src/features/gardens/submitted.ts';
+import { optionalText } from '#src/lib/sectionKit/contentFields.ts';
 
-const text = v.pipe(v.nullish(v.string(), ''), v.trim());
+const text = optionalText();
 
 /** How many submitted gardens the gallery shows (three rows of the widest grid). */
 export const galleryGardenCount = 9;

@@ -1,9 +1,9 @@
 import { Container } from '#src/ui/components/Container/index.ts';
 import { Heading } from '#src/ui/components/Heading/index.ts';
 import { Stack } from '#src/ui/components/Stack/index.ts';
-import { Text } from '#src/ui/components/Text/index.ts';
 import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import { usePageHeadingLevel } from '#src/lib/sectionKit/PageHeading.tsx';
+import { SectionSubheadline } from '#src/lib/sectionKit/SectionHeadline.tsx';
 import type { HeadlineContent } from './schema.ts';
 
 /** A centred headline with an optional subheadline: introduces the sections that follow it. */
@@ -17,11 +17,7 @@ export function Headline({ id, content, background }: SectionProps<HeadlineConte
         <Heading level={level} size="xl" align="center" tone={inverse ? 'inverse' : 'default'}>
           {content.headline}
         </Heading>
-        {content.subheadline ? (
-          <Text size="lg" align="center" tone={inverse ? 'inverse' : 'muted'}>
-            {content.subheadline}
-          </Text>
-        ) : null}
+        <SectionSubheadline text={content.subheadline} inverse={inverse} />
       </Stack>
     </Container>
   );

@@ -1,4 +1,3 @@
-import { CtaButtons } from '#src/ui/components/CtaButton/index.ts';
 import { Heading } from '#src/ui/components/Heading/index.ts';
 import { HeroLayout } from '#src/ui/components/HeroLayout/index.ts';
 import { OptInForm } from '#src/ui/components/OptInForm/index.ts';
@@ -8,6 +7,7 @@ import { Text } from '#src/ui/components/Text/index.ts';
 import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import { usePageHeadingLevel } from '#src/lib/sectionKit/PageHeading.tsx';
 import type { HeroContent, HeroLayout as HeroLayoutName } from './schema.ts';
+import { SectionCtaButtons } from '#src/lib/sectionKit/SectionCtaButtons.tsx';
 
 /**
  * The page's opening: headline (the page's h1, unless an earlier opening section has it),
@@ -43,12 +43,7 @@ export function Hero({
       {layout === 'opt-in' ? (
         <OptInForm tag={content.ac_tag} listId={content.listId} layout="inline" tone={tone} />
       ) : null}
-      <CtaButtons
-        buttons={content.buttons}
-        align={align}
-        size="large"
-        variant={inverse ? 'inverse' : 'primary'}
-      />
+      <SectionCtaButtons buttons={content.buttons} align={align} inverse={inverse} />
     </HeroLayout>
   );
 }

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { requiredText } from '#src/lib/sectionKit/contentFields.ts';
+import { optionalText, requiredText } from '#src/lib/sectionKit/contentFields.ts';
 import { ctaButtonsSchema } from '#src/ui/components/CtaButton/ctaButtonSchema.ts';
 
-const text = v.pipe(v.nullish(v.string(), ''), v.trim());
+const text = optionalText();
 
 /** The `content` of a `hero` section (docs/cms-contract.md). */
 export const heroContent = v.looseObject({

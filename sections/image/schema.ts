@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { requiredText } from '#src/lib/sectionKit/contentFields.ts';
+import { optionalText, requiredText } from '#src/lib/sectionKit/contentFields.ts';
 
-const text = v.pipe(v.nullish(v.string(), ''), v.trim());
+const text = optionalText();
 
 /** Units the CMS offers for the maximum height. */
 export const maxHeightUnits = ['px', '%', 'vh', 'rem', 'em'] as const;

@@ -1,11 +1,11 @@
 import type { PodcastWire } from '#src/lib/api/types.ts';
 import { Container } from '#src/ui/components/Container/index.ts';
-import { Heading } from '#src/ui/components/Heading/index.ts';
 import { Stack } from '#src/ui/components/Stack/index.ts';
 import { useLoadFailureToast } from '#src/lib/messages/useLoadFailureToast.ts';
 import { Episodes, episodesEmptyText, episodesLoadingText } from '#src/features/podcasts/index.ts';
 import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import { latestPodcastsLimit, type LatestPodcastsContent } from './schema.ts';
+import { SectionHeadline } from '#src/lib/sectionKit/SectionHeadline.tsx';
 
 export const latestPodcastsEmptyText = episodesEmptyText;
 export const latestPodcastsLoadingText = episodesLoadingText;
@@ -24,9 +24,7 @@ export function LatestPodcasts({
   return (
     <Container>
       <Stack space="large">
-        <Heading level={2} align="center" tone={inverse ? 'inverse' : 'default'}>
-          {content.headline}
-        </Heading>
+        <SectionHeadline headline={content.headline} tone={inverse ? 'inverse' : 'default'} />
         <Episodes data={data} layout="grid" skeletons={latestPodcastsLimit} inverse={inverse} />
       </Stack>
     </Container>

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { optionalText } from '#src/lib/sectionKit/contentFields.ts';
 
-const text = v.pipe(v.nullish(v.string(), ''), v.trim());
+const text = optionalText();
 
 /** The most images the section shows (image1…image4). */
 export const maxImages = 4;

@@ -1,13 +1,9 @@
 import * as v from 'valibot';
+import { requiredText } from '#src/lib/sectionKit/contentFields.ts';
 
 /** The `content` of a `podcasts` section (docs/cms-contract.md): a headline over every episode. */
 export const podcastsContent = v.looseObject({
-  // Missing or null reads as blank, so every way of leaving it out gets the same clear message.
-  headline: v.pipe(
-    v.nullish(v.string('The headline must be text.'), ''),
-    v.trim(),
-    v.nonEmpty('The headline is required.'),
-  ),
+  headline: requiredText('The headline is required.', 'The headline must be text.'),
 });
 
 export type PodcastsContent = v.InferOutput<typeof podcastsContent>;

@@ -1,5 +1,4 @@
 import { Container } from '#src/ui/components/Container/index.ts';
-import { CtaButtons } from '#src/ui/components/CtaButton/index.ts';
 import { Heading } from '#src/ui/components/Heading/index.ts';
 import { RichText } from '#src/ui/components/RichText/index.ts';
 import { Stack } from '#src/ui/components/Stack/index.ts';
@@ -8,6 +7,7 @@ import type { SectionProps } from '#src/lib/sectionKit/defineSection.tsx';
 import { SectionHeadline } from '#src/lib/sectionKit/SectionHeadline.tsx';
 import { item, list, number, stepText } from './Steps.css.ts';
 import type { StepsContent } from './schema.ts';
+import { SectionCtaButtons } from '#src/lib/sectionKit/SectionCtaButtons.tsx';
 
 /**
  * A numbered list of steps (how something works, from first to last) with an optional headline above
@@ -39,12 +39,7 @@ export function Steps({ content, background }: SectionProps<StepsContent>) {
             </li>
           ))}
         </ol>
-        <CtaButtons
-          buttons={content.buttons}
-          align="center"
-          size="large"
-          variant={inverse ? 'inverse' : 'primary'}
-        />
+        <SectionCtaButtons buttons={content.buttons} inverse={inverse} />
       </Stack>
     </Container>
   );

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { optionalText } from '#src/lib/sectionKit/contentFields.ts';
 
-const text = v.pipe(v.nullish(v.string(), ''), v.trim());
+const text = optionalText();
 
 /** The `content` of a `video` section (docs/cms-contract.md): a YouTube video with an optional headline. */
 export const videoContent = v.looseObject({

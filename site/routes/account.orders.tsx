@@ -6,6 +6,7 @@ import { Container } from '#src/ui/components/Container/index.ts';
 import { Heading } from '#src/ui/components/Heading/index.ts';
 import { Stack } from '#src/ui/components/Stack/index.ts';
 import { requireAccount } from '#site/server/guard.server.ts';
+import { loadOrNull } from '#site/server/loadOrNull.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';
 
 export const meta: Route.MetaFunction = () =>
@@ -17,12 +18,10 @@ export const meta: Route.MetaFunction = () =>
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { account, api } = await requireAccount(request);
-  let orders: OrderWire[] | null = null;
-  try {
-    orders = (await api.get<{ data: OrderWire[] }>(ordersKey(account.id))).data;
-  } catch (error) {
-    console.warn('[account] could not load orders:', (error as Error).message);
-  }
+  const orders = await loadOrNull(
+    async () => (await api.get<{ data: OrderWire[] }>(ordersKey(account.id))).data,
+    '[account] could not load orders:',
+  );
   return { userId: account.id, timezone: account.timezone, orders };
 }
 

@@ -7,6 +7,7 @@ import { Heading } from '#src/ui/components/Heading/index.ts';
 import { Stack } from '#src/ui/components/Stack/index.ts';
 import { Text } from '#src/ui/components/Text/index.ts';
 import { requireAccount } from '#site/server/guard.server.ts';
+import { loadOrNull } from '#site/server/loadOrNull.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';
 
 export const meta: Route.MetaFunction = () =>
@@ -18,12 +19,10 @@ export const meta: Route.MetaFunction = () =>
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { account, api } = await requireAccount(request);
-  let sources: PaymentSourceWire[] | null = null;
-  try {
-    sources = (await api.get<{ data: PaymentSourceWire[] }>(paymentSourcesKey(account.id))).data;
-  } catch (error) {
-    console.warn('[account] could not load payment sources:', (error as Error).message);
-  }
+  const sources = await loadOrNull(
+    async () => (await api.get<{ data: PaymentSourceWire[] }>(paymentSourcesKey(account.id))).data,
+    '[account] could not load payment sources:',
+  );
   return { userId: account.id, sources };
 }
 

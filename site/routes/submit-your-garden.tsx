@@ -1,10 +1,10 @@
 import type { Route } from './+types/submit-your-garden';
 import { routeMeta } from '#site/pageMeta.ts';
-import type { GardenWire } from '#src/lib/api/types.ts';
 import { Container } from '#src/ui/components/Container/index.ts';
 import { fetchMyGardens } from '#src/features/gardens/submit/gardenRequests.ts';
 import { SubmitYourGarden } from '#src/features/gardens/submit/SubmitYourGarden.tsx';
 import { requireAccount } from '#site/server/guard.server.ts';
+import { loadOrNull } from '#site/server/loadOrNull.server.ts';
 import * as shellStyles from '#site/shell/shell.css.ts';
 
 export const meta: Route.MetaFunction = () =>
@@ -16,12 +16,10 @@ export const meta: Route.MetaFunction = () =>
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { account, api } = await requireAccount(request);
-  let gardens: GardenWire[] | null = null;
-  try {
-    gardens = await fetchMyGardens(api, account.id);
-  } catch (error) {
-    console.warn('[gardens] could not load the person’s gardens:', (error as Error).message);
-  }
+  const gardens = await loadOrNull(
+    () => fetchMyGardens(api, account.id),
+    '[gardens] could not load the person’s gardens:',
+  );
   return { userId: account.id, gardens };
 }
 

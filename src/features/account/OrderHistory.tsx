@@ -1,18 +1,13 @@
-import { useSWR } from '#src/lib/api/swr.ts';
-import { useApi } from '#src/lib/api/ApiProvider.tsx';
 import type { OrderWire } from '#src/lib/api/types.ts';
-import { Button } from '#src/ui/components/Button/index.ts';
 import { Card } from '#src/ui/components/Card/index.ts';
 import { Heading } from '#src/ui/components/Heading/index.ts';
 import { Link } from '#src/ui/components/Link/index.ts';
-import { Loader } from '#src/ui/components/Loader/index.ts';
 import { Stack } from '#src/ui/components/Stack/index.ts';
 import { Text } from '#src/ui/components/Text/index.ts';
 import { formatDollars } from '#src/lib/format/formatDollars.ts';
 import { formatSessionStart } from '#src/lib/format/formatSessionTime.ts';
-import { messageCatalogue } from '#src/lib/messages/index.ts';
-import { useLoadFailureToast } from '#src/lib/messages/useLoadFailureToast.ts';
 import * as styles from './account.css.ts';
+import { useAccountList } from './useAccountList.tsx';
 import { orderStatusLabel } from './orderStatus.ts';
 import { StatusBadge } from '#src/ui/components/Badge/index.ts';
 
@@ -33,34 +28,11 @@ export function coachName(order: Pick<OrderWire, 'coach'>): string | null {
 
 /** The orders list (newest first): each links to its detail page. */
 export function OrderHistory({ userId, timezone, initialOrders }: OrderHistoryProps) {
-  const api = useApi();
-  const hasInitial = Array.isArray(initialOrders);
-  const { data, error, isLoading, isValidating, mutate } = useSWR(
-    ordersKey(userId),
-    async (path: string) => (await api.get<{ data: OrderWire[] }>(path)).data,
-    {
-      fallbackData: hasInitial ? initialOrders : undefined,
-      revalidateOnMount: !hasInitial,
-      revalidateIfStale: !hasInitial,
-      shouldRetryOnError: false,
-    },
-  );
-  useLoadFailureToast(error, 'unableToLoadOrders');
-
-  if (!data && (isLoading || (isValidating && !error))) {
-    return <Loader label="Loading your orders..." />;
-  }
-  if (error && !data) {
-    return (
-      <div className={styles.notice} role="alert">
-        <span>{messageCatalogue.unableToLoadOrders.message}</span>
-        <Button variant="outline" size="small" onClick={() => void mutate()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  const orders = data ?? [];
+  const { items: orders, status } = useAccountList(ordersKey(userId), initialOrders, {
+    failure: 'unableToLoadOrders',
+    loadingLabel: 'Loading your orders...',
+  });
+  if (status) return status;
   if (orders.length === 0) {
     return (
       <Stack space="small">

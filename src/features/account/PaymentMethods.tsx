@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import { useSWR } from '#src/lib/api/swr.ts';
-import { useApi } from '#src/lib/api/ApiProvider.tsx';
 import type { PaymentSourceWire } from '#src/lib/api/types.ts';
 import { Button } from '#src/ui/components/Button/index.ts';
 import { Card } from '#src/ui/components/Card/index.ts';
 import { Dialog } from '#src/ui/components/Dialog/index.ts';
 import { Inline } from '#src/ui/components/Stack/index.ts';
-import { Loader } from '#src/ui/components/Loader/index.ts';
 import { Text } from '#src/ui/components/Text/index.ts';
-import { messageCatalogue, useNotify } from '#src/lib/messages/index.ts';
-import { useLoadFailureToast } from '#src/lib/messages/useLoadFailureToast.ts';
+import { useNotify } from '#src/lib/messages/index.ts';
 import { cardBrandLabel, CardBrandIcon } from './cardBrands/index.ts';
 import * as styles from './account.css.ts';
+import { useAccountList } from './useAccountList.tsx';
 
 /** The SWR key (the API path) of a person's saved cards. */
 export const paymentSourcesKey = (userId: number) => `/users/${userId}/payment-sources`;
@@ -32,35 +29,17 @@ export interface PaymentMethodsProps {
  * after a confirmation. Load failures show `unableToLoadSources` and a retry.
  */
 export function PaymentMethods({ userId, initialSources }: PaymentMethodsProps) {
-  const api = useApi();
   const key = paymentSourcesKey(userId);
-  const hasInitial = Array.isArray(initialSources);
-  const { data, error, isLoading, isValidating, mutate } = useSWR(
-    key,
-    async (path: string) => (await api.get<{ data: PaymentSourceWire[] }>(path)).data,
-    {
-      fallbackData: hasInitial ? initialSources : undefined,
-      revalidateOnMount: !hasInitial,
-      revalidateIfStale: !hasInitial,
-      shouldRetryOnError: false,
-    },
-  );
-  useLoadFailureToast(error, 'unableToLoadSources');
-
-  if (!data && (isLoading || (isValidating && !error))) {
-    return <Loader label="Loading your payment methods..." />;
-  }
-  if (error && !data) {
-    return (
-      <div className={styles.notice} role="alert">
-        <span>{messageCatalogue.unableToLoadSources.message}</span>
-        <Button variant="outline" size="small" onClick={() => void mutate()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  const sources = data ?? [];
+  const {
+    api,
+    items: sources,
+    status,
+    mutate,
+  } = useAccountList(key, initialSources, {
+    failure: 'unableToLoadSources',
+    loadingLabel: 'Loading your payment methods...',
+  });
+  if (status) return status;
   if (sources.length === 0) {
     return <Text>You have no saved payment methods. Cards you save at checkout appear here.</Text>;
   }

@@ -11,7 +11,8 @@ import { TextArea } from '#src/ui/components/TextArea/index.ts';
 import { TextField } from '#src/ui/components/TextField/index.ts';
 import { formColumn } from '#src/lib/forms/formColumn.css.ts';
 import * as styles from './account.css.ts';
-import { answerField } from './surveyAnswers.ts';
+import { answerField, questionFieldProps } from './surveyAnswers.ts';
+import { FormErrorLine } from '#src/lib/forms/FormErrorLine.tsx';
 
 /** Long answers may run to this many characters (the TextArea's default is for short notes). */
 export const surveyTextAreaMaxLength = 2000;
@@ -61,11 +62,7 @@ export function SurveyForm({
           </Text>
           {survey.description ? <Text tone="muted">{survey.description}</Text> : null}
         </Stack>
-        {formError ? (
-          <p className={styles.formError} role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormErrorLine message={formError} className={styles.formError} />
         {survey.questions.map((question) => (
           <SurveyQuestion
             key={question.id}
@@ -98,12 +95,7 @@ function SurveyQuestion({
   error: string | undefined;
 }) {
   const name = answerField(question.id);
-  const common = {
-    label: question.label,
-    required: question.required,
-    hint: question.help ?? undefined,
-    error,
-  };
+  const common = questionFieldProps(question, error);
   const options = (question.options ?? []).map((option) => ({ value: option, label: option }));
 
   switch (question.type) {

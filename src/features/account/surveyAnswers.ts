@@ -1,7 +1,15 @@
-import type { SurveyAnswers, SurveyWire } from '#src/lib/api/types.ts';
+import type { SurveyAnswers, SurveyQuestionWire, SurveyWire } from '#src/lib/api/types.ts';
 
 /** The form field that carries a question's answer. */
 export const answerField = (questionId: string) => `answers.${questionId}`;
+
+/** What the field of a question shows whatever its kind: its label, required mark, help and error. */
+export const questionFieldProps = (question: SurveyQuestionWire, error: string | undefined) => ({
+  label: question.label,
+  required: question.required,
+  hint: question.help ?? undefined,
+  error,
+});
 
 /**
  * A survey's answers from a submitted form: one string per question, a list for checkbox questions

@@ -10,9 +10,9 @@ import {
   goLiveMinutes,
   hour24,
   monthGrid,
-  parseDayKey,
   wallTimeOf,
   weekOf,
+  utcDateOf,
   type DayKey,
 } from './time.ts';
 
@@ -288,6 +288,5 @@ const dayFormatter = new Intl.DateTimeFormat('en-US', {
 
 /** 'Monday, November 30' for a day key. */
 export function formatDay(day: DayKey): string {
-  const { year, month, day: date } = parseDayKey(day);
-  return dayFormatter.format(new Date(Date.UTC(year, month - 1, date)));
+  return dayFormatter.format(utcDateOf(day));
 }

@@ -7,7 +7,7 @@ import {
   earliestBookable,
   isAfterMonth,
   monthOf,
-  parseDayKey,
+  utcDateOf,
   type DayKey,
 } from './time.ts';
 
@@ -73,8 +73,7 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
 
 /** A day as people say it: `Wednesday, March 4, 2026`. */
 export function formatDay(day: DayKey): string {
-  const { year, month, day: date } = parseDayKey(day);
-  return dayFormat.format(new Date(Date.UTC(year, month - 1, date)));
+  return dayFormat.format(utcDateOf(day));
 }
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();

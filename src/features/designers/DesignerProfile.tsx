@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CoachWire } from '#src/lib/api/types.ts';
 import { Avatar } from '#src/ui/components/Avatar/index.ts';
-import { Badge, BadgeList } from '#src/ui/components/Badge/index.ts';
+import { Badge, NameBadges } from '#src/ui/components/Badge/index.ts';
 import { Heading } from '#src/ui/components/Heading/index.ts';
 import { PortfolioGrid } from '#src/ui/components/PortfolioGrid/index.ts';
 import { Stack } from '#src/ui/components/Stack/index.ts';
@@ -90,17 +90,7 @@ export function DesignerProfile({
           <Heading level={2} size="md" id="designer-expertise">
             Areas of expertise
           </Heading>
-          {expertises.length > 0 ? (
-            <BadgeList>
-              {expertises.map((expertise) => (
-                <Badge key={expertise.id} as="li" tone="neutral" size="large">
-                  {expertise.name}
-                </Badge>
-              ))}
-            </BadgeList>
-          ) : (
-            <Text>No areas of expertise defined</Text>
-          )}
+          <NameBadges items={expertises} empty={<Text>No areas of expertise defined</Text>} />
         </Stack>
       </section>
     </Stack>

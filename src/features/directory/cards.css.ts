@@ -1,13 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/ui/theme/theme.css.ts';
-import { unstyledList, wrappingRow } from '#src/ui/theme/layout.ts';
+import { cellFillingColumn, pictureBox, unstyledList, wrappingRow } from '#src/ui/theme/layout.ts';
 
 // The directory cards are white surfaces (dark text), so they read on every band. Their text blocks
 // keep a fixed number of lines (clamped, with that height reserved), and missing pictures keep their
 // box, so a card and its skeleton have the same size and a grid does not move when the data arrives.
 
 /** The card: a column that fills its grid cell, so cards in a row share one height. */
-export const card = style({ display: 'flex', flexDirection: 'column', height: '100%' });
+export const card = style(cellFillingColumn);
 
 /**
  * The title link: its `::after` covers the card, so the whole card is one target. The focus ring is
@@ -30,18 +30,10 @@ export const coverLink = style({
 });
 
 /** A picture across the top of the card (or beside the text, in a row). */
-export const media = style({
-  display: 'block',
-  width: '100%',
-  background: vars.color.neutral100,
-});
+export const media = style(pictureBox(vars.color.neutral100));
 
 /** Stands in for a missing picture, in its size: a quiet green panel. */
-export const mediaPlaceholder = style({
-  display: 'block',
-  width: '100%',
-  background: vars.color.greenLight,
-});
+export const mediaPlaceholder = style(pictureBox(vars.color.greenLight));
 
 export const ratio3by2 = style({ aspectRatio: '3 / 2' });
 export const ratio2by1 = style({ aspectRatio: '2 / 1' });

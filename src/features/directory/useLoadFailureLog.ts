@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useFailureOnce } from '#src/lib/messages/useFailureOnce.ts';
 
 /**
  * Logs a failed load once (`console.error`, with `label`), for data whose failure the visitor is not
@@ -6,14 +6,5 @@ import { useEffect, useRef } from 'react';
  * with new errors; it logs again only after a load has succeeded in between.
  */
 export function useLoadFailureLog(error: unknown, label: string): void {
-  const failing = useRef(false);
-  useEffect(() => {
-    if (!error) {
-      failing.current = false;
-      return;
-    }
-    if (failing.current) return;
-    failing.current = true;
-    console.error(label, error);
-  }, [error, label]);
+  useFailureOnce(error, (failure) => console.error(label, failure));
 }

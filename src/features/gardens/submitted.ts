@@ -1,5 +1,6 @@
 import { buildUrl, type ApiClient } from '#src/lib/api/client.ts';
 import type { GardenWire, ListResponse } from '#src/lib/api/types.ts';
+import type { SectionDataSource } from '#src/lib/sectionKit/defineSection.tsx';
 import type { Garden } from './garden.ts';
 
 // Gardens people submitted (`GET /gardens`, newest first), as the garden sections show them. Kept
@@ -53,6 +54,21 @@ export async function fetchSubmittedGardens(
   return (response?.data ?? [])
     .map(submittedGarden)
     .filter((garden): garden is SubmittedGarden => garden !== null);
+}
+
+/**
+ * The data of a garden section that shows the newest `count` submitted gardens: only `source:
+ * "submitted"` loads anything (the server puts it in the first HTML); the CMS's own `gardens` need no
+ * request (a null key).
+ */
+export function submittedGardensData(
+  count: number,
+): SectionDataSource<{ source: GardenSource }, SubmittedGarden[]> {
+  return {
+    key: (content) => (content.source === 'submitted' ? submittedGardensKey(count) : null),
+    fetch: (api) => fetchSubmittedGardens(api, count),
+    prefetch: true,
+  };
 }
 
 /** What a garden section says while the gardens load, when there are none, and when they fail. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ProviderWire } from '#src/lib/api/types.ts';
 import { Avatar } from '#src/ui/components/Avatar/index.ts';
-import { Badge, BadgeList } from '#src/ui/components/Badge/index.ts';
+import { NameBadges } from '#src/ui/components/Badge/index.ts';
 import { Heading } from '#src/ui/components/Heading/index.ts';
 import { Image } from '#src/ui/components/Image/index.ts';
 import { Link } from '#src/ui/components/Link/index.ts';
@@ -86,17 +86,10 @@ export function ProviderProfile({ provider }: { provider: ProviderWire }) {
       ) : null}
 
       <Part id={`${idPrefix}-specialties`} title={providerProfileWording.specialties}>
-        {specialties.length > 0 ? (
-          <BadgeList>
-            {specialties.map((expertise) => (
-              <Badge key={expertise.id} as="li" tone="neutral" size="large">
-                {expertise.name}
-              </Badge>
-            ))}
-          </BadgeList>
-        ) : (
-          <Text>{providerProfileWording.noSpecialties}</Text>
-        )}
+        <NameBadges
+          items={specialties}
+          empty={<Text>{providerProfileWording.noSpecialties}</Text>}
+        />
       </Part>
 
       {contact.length > 0 ? (

@@ -1,23 +1,14 @@
 import { style } from '@vanilla-extract/css';
+import { cellFillingColumn, column, pictureBox } from '#src/ui/theme/layout.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-});
+export const card = style(cellFillingColumn);
 
-export const image = style({
-  width: '100%',
-  display: 'block',
-  background: vars.color.neutral100,
-});
+export const image = style(pictureBox(vars.color.neutral100));
 
 export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column(vars.space.small),
   flexGrow: 1,
-  gap: vars.space.small,
   padding: vars.space.large,
 });
 

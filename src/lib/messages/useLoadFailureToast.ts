@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import type { MessageKey } from './catalogue.ts';
 import { useNotify } from './NotificationProvider.tsx';
+import { useFailureOnce } from './useFailureOnce.ts';
 
 /**
  * Shows the catalogue toast `message` once when a load fails. SWR's retries keep the section failing
@@ -8,14 +8,5 @@ import { useNotify } from './NotificationProvider.tsx';
  */
 export function useLoadFailureToast(error: unknown, message: MessageKey): void {
   const notify = useNotify();
-  const failing = useRef(false);
-  useEffect(() => {
-    if (!error) {
-      failing.current = false;
-      return;
-    }
-    if (failing.current) return;
-    failing.current = true;
-    notify({ message });
-  }, [error, message, notify]);
+  useFailureOnce(error, () => notify({ message }));
 }

@@ -1,5 +1,6 @@
 import { keyframes } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { surfaces } from '#src/ui/theme/surfaces.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
 
 const fadeIn = keyframes({
@@ -15,12 +16,7 @@ export const frame = recipe({
     ':empty': { display: 'none' },
   },
   variants: {
-    background: {
-      beige: { background: vars.color.beige, color: vars.color.text },
-      green: { background: vars.color.green, color: vars.color.textInverse },
-      pink: { background: vars.color.pink, color: vars.color.text },
-      white: { background: vars.color.white, color: vars.color.text },
-    },
+    background: surfaces,
     bare: {
       true: { paddingTop: 0, paddingBottom: 0, background: 'transparent', color: 'inherit' },
       false: {},

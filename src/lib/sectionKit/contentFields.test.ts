@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { optionalText, requiredField, requiredText } from './contentFields.ts';
+import { optionalText, relatedId, requiredField, requiredText } from './contentFields.ts';
 
 const content = v.looseObject({
   title: requiredText('The title is required.'),
@@ -25,6 +25,18 @@ describe('section content fields', () => {
   it('reports null, a number and blank text in a required field with the same message', () => {
     for (const title of [null, 42, '   '])
       expect(firstIssue({ title })).toEqual({ path: 'title', message: 'The title is required.' });
+  });
+
+  it('reports a required field that is not text with its wrong-type message when it has one', () => {
+    const quote = v.object({
+      quote: requiredText('The quote is required.', 'The quote must be text.'),
+    });
+    const wrong = v.safeParse(quote, { quote: 42 });
+    expect(wrong.success ? '' : wrong.issues[0].message).toBe('The quote must be text.');
+    for (const blank of [null, undefined, '  ']) {
+      const missing = v.safeParse(quote, { quote: blank });
+      expect(missing.success ? '' : missing.issues[0].message).toBe('The quote is required.');
+    }
   });
 
   it('trims text and reads an absent optional field as blank', () => {
@@ -60,5 +72,17 @@ describe('section content fields', () => {
     expect(issue({ items: 'x' })).toBe('The items must be a list.');
     expect(issue({ items: [] })).toBe('Add at least one item.');
     expect(v.parse(list, { items: ['a'] })).toEqual({ items: ['a'] });
+  });
+
+  it('reads a related id from a number, numeric text or the record, and reports anything else on the field', () => {
+    const content = v.object({ quiz: relatedId('Choose the quiz.') });
+    for (const quiz of [7, ' 7 ', { id: 7 }, { id: ' 7 ', title: 'Soil' }])
+      expect(v.parse(content, { quiz })).toEqual({ quiz: 7 });
+    for (const quiz of [0, 2.5, 'soil', {}, { id: 'soil' }, { id: null }, [7]]) {
+      const result = v.safeParse(content, { quiz });
+      expect(
+        result.success ? null : [v.getDotPath(result.issues[0]), result.issues[0].message],
+      ).toEqual(['quiz', 'Choose the quiz.']);
+    }
   });
 });

@@ -2,14 +2,14 @@ import * as v from 'valibot';
 
 /**
  * A required text field of section content. Missing, null, not text, or blank after trimming all give
- * the field's own `message`.
+ * the field's own `message` (a value that is not text gives `wrongTypeMessage` when there is one).
  *
  * Why the `nullish(…, '')`: for a key that is absent, valibot reports the *object's* generic
  * "Invalid key" message, not the field's. Reading an absent or null key as '' lets the `nonEmpty`
  * check below report it with the field's own message, like a blank one.
  */
-export function requiredText(message: string) {
-  return v.pipe(v.nullish(v.string(message), ''), v.trim(), v.nonEmpty(message));
+export function requiredText(message: string, wrongTypeMessage = message) {
+  return v.pipe(v.nullish(v.string(wrongTypeMessage), ''), v.trim(), v.nonEmpty(message));
 }
 
 /**
@@ -19,6 +19,16 @@ export function requiredText(message: string) {
 export function optionalText(wrongTypeMessage?: string) {
   return v.pipe(v.nullish(v.string(wrongTypeMessage), ''), v.trim());
 }
+
+/**
+ * The headline and rich-text body a text section opens with (spread first into its content object,
+ * so the docs list them first).
+ */
+export const headlineAndBody = {
+  headline: requiredText('The headline is required.'),
+  /** Rich text as HTML from the CMS; sanitized before it is shown. */
+  body: optionalText(),
+};
 
 /**
  * Any other required field (a list, an object): missing or null gives the field's own `message`
@@ -42,4 +52,24 @@ export function nonEmptyList<TItem extends v.GenericSchema>(
   emptyMessage: string,
 ) {
   return v.pipe(v.nullish(v.array(item, wrongTypeMessage), []), v.minLength(1, emptyMessage));
+}
+
+/**
+ * The id of a related record (a designer, a quiz) as the CMS may send it: a number, numeric text, or
+ * the record itself (`{ id, … }`). Anything else, or an id below 1, is reported on the field itself
+ * with `message`.
+ */
+export function relatedId(message: string) {
+  const digits = v.pipe(v.string(message), v.trim(), v.regex(/^\d+$/, message));
+  const record = v.pipe(
+    v.looseObject({ id: v.unknown() }),
+    v.check(({ id }) => v.is(v.union([v.number(), digits]), id), message),
+  );
+  return v.pipe(
+    v.union([v.number(message), digits, record], message),
+    v.transform((value) => Number(typeof value === 'object' ? value.id : value)),
+    v.number(message),
+    v.integer(message),
+    v.minValue(1, message),
+  );
 }

@@ -168,28 +168,20 @@ export function defineSection<C, L extends string = 'default', D = undefined>(
       }
     : undefined;
 
+  const render = (section: ParsedSection<C>, state: SectionDataState<D>) => (
+    <Component
+      id={section.id}
+      content={section.content}
+      layout={section.layout as L}
+      background={section.background}
+      data={state}
+    />
+  );
   function Render({ section }: { section: ParsedSection<C> }) {
-    return (
-      <Component
-        id={section.id}
-        content={section.content}
-        layout={section.layout as L}
-        background={section.background}
-        data={noData as SectionDataState<D>}
-      />
-    );
+    return render(section, noData as SectionDataState<D>);
   }
   function RenderWithData({ section }: { section: ParsedSection<C> }) {
-    const state = useData!(section.content);
-    return (
-      <Component
-        id={section.id}
-        content={section.content}
-        layout={section.layout as L}
-        background={section.background}
-        data={state}
-      />
-    );
+    return render(section, useData!(section.content));
   }
   Render.displayName = `Section(${definition.type})`;
   RenderWithData.displayName = `Section(${definition.type})`;

@@ -40,10 +40,15 @@ export function daysBetween(from: DayKey, to: DayKey): number {
   );
 }
 
+/** The day's midnight in UTC: the day itself for a formatter or a date read in UTC. */
+export function utcDateOf(key: DayKey): Date {
+  const { year, month, day } = parseDayKey(key);
+  return new Date(Date.UTC(year, month - 1, day));
+}
+
 /** Sunday 0 … Saturday 6 of a day. */
 export function weekdayOf(key: DayKey): number {
-  const { year, month, day } = parseDayKey(key);
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return utcDateOf(key).getUTCDay();
 }
 
 /** A day in a zone as the UTC range from its midnight to the next (23 or 25 hours across DST). */

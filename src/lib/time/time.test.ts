@@ -8,6 +8,7 @@ import {
   instantOf,
   monthGrid,
   schedulingBufferHours,
+  utcDateOf,
   wallTimeOf,
   weekdayOf,
   zoneOffsetMs,
@@ -94,6 +95,7 @@ describe('days', () => {
     expect(addDays('2026-02-27', 2)).toBe('2026-03-01');
     expect(daysBetween('2026-03-01', '2026-03-10')).toBe(9);
     expect(weekdayOf('2026-11-27')).toBe(5);
+    expect(utcDateOf('2026-03-08').toISOString()).toBe('2026-03-08T00:00:00.000Z');
     const { start, end } = dayRange('2026-11-01', 'America/Chicago');
     expect((end.getTime() - start.getTime()) / hour).toBe(25);
     expect(monthGrid('2026-08-01')).toHaveLength(42);

@@ -41,6 +41,17 @@ export const fittingGrid = (min: string, gap: string, fit: 'auto-fit' | 'auto-fi
     gap,
   }) satisfies StyleRule;
 
+/** A card filling its grid cell, its parts one under the other: the cards of a row share one height. */
+export const cellFillingColumn = {
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+} satisfies StyleRule;
+
+/** A picture (or what stands in for it) as wide as its box, on `ground` until it has loaded. */
+export const pictureBox = (ground: string) =>
+  ({ display: 'block', width: '100%', background: ground }) satisfies StyleRule;
+
 /** A list that is only structure: no bullets, no indent. */
 export const unstyledList = { listStyle: 'none', margin: 0, padding: 0 } satisfies StyleRule;
 

@@ -7,6 +7,7 @@ import { CallRow } from './CallRow.tsx';
 import * as styles from './ChooseDesigner.css.ts';
 import { chooseDesignerWording as words } from './chooseDesignerWording.ts';
 import { DesignerLine } from './DesignerLine.tsx';
+import { FormErrorLine } from '#src/lib/forms/FormErrorLine.tsx';
 
 /**
  * The summary under its heading: the designer and the call's time, why saving failed if it did, and
@@ -52,11 +53,7 @@ export function ChoiceSummary({
         </div>
         <CallRow call={call} />
       </dl>
-      {failure ? (
-        <p className={styles.errorLine} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormErrorLine message={failure} className={styles.errorLine} />
       <div className={styles.actions}>
         <Button loading={submitting} disabled={!ready} onClick={onSubmit}>
           {scheduling ? words.scheduleCall : words.start(name)}

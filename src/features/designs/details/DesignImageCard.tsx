@@ -15,6 +15,7 @@ import { Inline } from '#src/ui/components/Stack/index.ts';
 import { Text } from '#src/ui/components/Text/index.ts';
 import { TextArea } from '#src/ui/components/TextArea/index.ts';
 import * as styles from './GardenDetails.css.ts';
+import { FormErrorLine } from '#src/lib/forms/FormErrorLine.tsx';
 
 /** §9: file notes are saved this long after typing stops. */
 export const fileNotesDebounceMs = 1000;
@@ -201,11 +202,7 @@ export function DesignImageCard({ designId, file, onChanged, onRemoved }: Design
           </Inline>
         </Dialog.Content>
       </Dialog.Root>
-      {removeError ? (
-        <p className={styles.inlineError} role="alert">
-          {removeError}
-        </p>
-      ) : null}
+      <FormErrorLine message={removeError} className={styles.inlineError} />
     </li>
   );
 }

@@ -54,18 +54,11 @@ export const gardenDetailsLabels = {
   builder: 'Who will build it?',
 } as const satisfies Record<GardenDetailsField, string>;
 
+export type RequiredGardenDetail = Exclude<GardenDetailsField, 'user_imgs'>;
 /** What `Save & Continue` needs, in the form's order (§5: all but the additional images). */
-export const requiredGardenDetails = [
-  'name',
-  'wideangle',
-  'address',
-  'size_length',
-  'size_width',
-  'budget',
-  'flexible',
-  'builder',
-] as const satisfies readonly GardenDetailsField[];
-export type RequiredGardenDetail = (typeof requiredGardenDetails)[number];
+export const requiredGardenDetails: readonly RequiredGardenDetail[] = gardenDetailsFields.filter(
+  (field): field is RequiredGardenDetail => field !== 'user_imgs',
+);
 
 /** §5: length and width are whole feet, at least 1; the API takes at most this many. */
 export const gardenFeetMin = 1;

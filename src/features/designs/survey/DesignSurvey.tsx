@@ -9,6 +9,7 @@ import * as styles from './DesignSurvey.css.ts';
 import { surveyFailure } from './designSurveyApi.ts';
 import { initialSurveyAnswers, surveyAnswersToSend, takesAnswer } from './designSurveyAnswers.ts';
 import { SurveyQuestion, type SurveyAnswer } from './SurveyQuestion.tsx';
+import { FormErrorLine } from '#src/lib/forms/FormErrorLine.tsx';
 
 /** The survey's own words (the specification's: Previous, Next, 'Part x of y', 'Save & Continue'). */
 export const designSurveyWording = {
@@ -142,11 +143,7 @@ export function DesignSurvey({
             />
           ))}
         </Stack>
-        {formError ? (
-          <p className={styles.formError} role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormErrorLine message={formError} className={styles.formError} />
         <div className={styles.actions}>
           {current > 0 ? (
             <Button variant="outline" onClick={() => goTo(current - 1)} disabled={submitting}>

@@ -1,6 +1,6 @@
 import type { SurveyQuestionWire } from '#src/lib/api/types.ts';
 import { surveyTextAreaMaxLength } from '#src/features/account/SurveyForm.tsx';
-import { answerField } from '#src/features/account/surveyAnswers.ts';
+import { answerField, questionFieldProps } from '#src/features/account/surveyAnswers.ts';
 import { Checkbox } from '#src/ui/components/Checkbox/index.ts';
 import { ChoiceGroup as RadioGroupPrimitive } from '#src/ui/components/ChoiceGroup/index.ts';
 import { Heading, type HeadingLevel } from '#src/ui/components/Heading/index.ts';
@@ -54,12 +54,7 @@ export function SurveyQuestion({
   headingLevel,
 }: SurveyQuestionProps) {
   const name = answerField(question.id);
-  const field = {
-    label: question.label,
-    required: question.required,
-    hint: question.help ?? undefined,
-    error,
-  };
+  const field = questionFieldProps(question, error);
   switch (question.type) {
     case 'message':
       return <SurveyMessage question={question} headingLevel={headingLevel} />;

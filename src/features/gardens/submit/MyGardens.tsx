@@ -13,6 +13,7 @@ import { VisuallyHidden } from '#src/ui/components/VisuallyHidden/index.ts';
 import { GardenForm } from './GardenForm.tsx';
 import { gardenMessages, gardenPlace, gardenValuesOf, type GardenRequest } from './gardenForm.ts';
 import * as styles from './gardens.css.ts';
+import { FormErrorLine } from '#src/lib/forms/FormErrorLine.tsx';
 
 const sharedOn = new Intl.DateTimeFormat('en-US', {
   month: 'long',
@@ -207,11 +208,7 @@ function DeleteGarden({ title, onDelete }: { title: string; onDelete: () => Prom
         size="small"
       >
         <Stack space="medium">
-          {error ? (
-            <p className={styles.formError} role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FormErrorLine message={error} className={styles.formError} />
           <Inline space="small" align="right">
             <Dialog.Close>
               <Button variant="ghost" disabled={deleting}>

@@ -32,34 +32,13 @@ export interface RootMultipleProps extends RootBaseProps {
 
 export type RootProps = RootSingleProps | RootMultipleProps;
 
-export function Root(props: RootProps) {
-  const className = [styles.root({ tone: props.tone }), props.className].filter(Boolean).join(' ');
-  if (props.type === 'multiple') {
-    const { defaultValue, value, onValueChange, children } = props;
-    return (
-      <AccordionPrimitive.Root
-        type="multiple"
-        defaultValue={defaultValue}
-        value={value}
-        onValueChange={onValueChange}
-        className={className}
-      >
-        {children}
-      </AccordionPrimitive.Root>
-    );
-  }
-  const { defaultValue, value, onValueChange, children } = props;
-  return (
-    <AccordionPrimitive.Root
-      type="single"
-      collapsible
-      defaultValue={defaultValue}
-      value={value}
-      onValueChange={onValueChange}
-      className={className}
-    >
-      {children}
-    </AccordionPrimitive.Root>
+export function Root({ tone, className, ...props }: RootProps) {
+  const rootClassName = [styles.root({ tone }), className].filter(Boolean).join(' ');
+  // What is left is Radix's own: the mode, its value and the items; only single mode is `collapsible`.
+  return props.type === 'multiple' ? (
+    <AccordionPrimitive.Root {...props} className={rootClassName} />
+  ) : (
+    <AccordionPrimitive.Root {...props} type="single" collapsible className={rootClassName} />
   );
 }
 

@@ -36,3 +36,26 @@ export function Badge({
 export function BadgeList({ children }: { children: ReactNode }) {
   return <ul className={badgeList}>{children}</ul>;
 }
+
+/**
+ * Named things (a person's areas of expertise) as large neutral badges in a list, or `empty` (a line
+ * that says there are none) when there are none.
+ */
+export function NameBadges({
+  items,
+  empty,
+}: {
+  items: readonly { id: number; name: string }[];
+  empty: ReactNode;
+}) {
+  if (items.length === 0) return empty;
+  return (
+    <BadgeList>
+      {items.map((item) => (
+        <Badge key={item.id} as="li" tone="neutral" size="large">
+          {item.name}
+        </Badge>
+      ))}
+    </BadgeList>
+  );
+}

@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '#src/ui/theme/media.ts';
+import { surfaces } from '#src/ui/theme/surfaces.ts';
 import { vars } from '#src/ui/theme/theme.css.ts';
 
 export const cardTones = ['white', 'beige', 'pink', 'green', 'warning'] as const;
@@ -23,10 +24,7 @@ export const card = recipe({
   },
   variants: {
     tone: {
-      white: { background: vars.color.white, color: vars.color.text },
-      beige: { background: vars.color.beige, color: vars.color.text },
-      pink: { background: vars.color.pink, color: vars.color.text },
-      green: { background: vars.color.green, color: vars.color.textInverse },
+      ...surfaces,
       // A caution: the pale amber surface is close to white and beige, so the amber edge marks it.
       warning: {
         background: vars.color.warningBg,

@@ -153,6 +153,10 @@ function storyProject(
       // The shots run in an afterEach hook: a tall story at two widths on a busy machine needs
       // more than the default 30 s there.
       hookTimeout: 60_000,
+      // In CI a story that fails is run once more, as the end-to-end journeys are: they share two
+      // cores in `npm test`, and a story that waits on real time (a lazily loaded part, a timer)
+      // can miss on a busy machine. The report shows each retried story; one that fails twice fails.
+      retry: process.env.CI ? 1 : 0,
       // Two story files at a time, each in its own page. Vitest's default on these 2-core
       // machines is one: the second core sat mostly idle while a story waited for a frame, a
       // request or a screenshot, and the screenshots added that kind of wait to every story

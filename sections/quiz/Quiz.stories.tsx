@@ -12,7 +12,7 @@ import { apiStates, sectionCatalogue } from '#sections/_story/sectionCatalogue.t
 import quizModule from './index.ts';
 import { Quiz } from './Quiz.tsx';
 import { answersStorageKey } from './quizAnswers.ts';
-import { quizWording } from './quizWording.ts';
+import { quizProcessingDelay, quizWording } from './quizWording.ts';
 
 const catalogue = sectionCatalogue(quizModule, Quiz, quizSections);
 const { demo } = catalogue;
@@ -181,7 +181,11 @@ export const ResultsSignedOut: Story = {
   },
 };
 
-/** Results for someone signed in: the loader rotates its three messages over five seconds. */
+/**
+ * Results for someone signed in: the loader rotates its three messages over five seconds, and stays
+ * on the last while the results are on their way. It is shown (and shot) on the last: the first is
+ * on screen for a real 1.7 s only, and a busy machine shot it after it had changed.
+ */
 export const Processing: Story = {
   args: demo(0),
   ...at('/quiz?quiz-1=results', fakeAccount()),
@@ -199,6 +203,10 @@ export const Processing: Story = {
       await canvas.findByRole('heading', { name: quizWording.loadingHeading }),
     ).toBeVisible();
     await expect(canvas.getByText(quizWording.loaderMessages[0])).toBeVisible();
+    const last = quizWording.loaderMessages.at(-1)!;
+    await expect(
+      await canvas.findByText(last, undefined, { timeout: quizProcessingDelay + 5_000 }),
+    ).toBeVisible();
   },
 };
 

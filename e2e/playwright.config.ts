@@ -15,8 +15,9 @@ const startFirst = ['security-xss.spec.ts'];
 
 /**
  * Journeys that measure time — answers within the page deadline (faults), a click with the processor
- * slowed before the scripts have run (first-click) — are dispatched last: `npm test` runs the story
- * tests beside the journeys, and these start once the story tests are done, on a quieter machine.
+ * slowed before the scripts have run (first-click). `npm test` runs the other journeys beside the
+ * story tests and the section generator's check, and these (`--project chromium-last`) after them all,
+ * on a quiet machine (scripts/test.mjs); in a run of every project they are dispatched last.
  */
 const runLast = ['faults.spec.ts', 'first-click.spec.ts'];
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
@@ -34,7 +35,11 @@ export default defineConfig({
   // the story tests run beside them.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: '../reports/e2e.json' }]],
+  // `npm test` runs the journeys in two parts, each with a report of its own (scripts/test.mjs).
+  reporter: [
+    ['list'],
+    ['json', { outputFile: `../reports/${process.env.E2E_REPORT ?? 'e2e'}.json` }],
+  ],
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${sitePort}`,

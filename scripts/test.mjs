@@ -34,11 +34,15 @@ function childCpuSeconds() {
   }
 }
 
-function run(label, command, args, options = {}) {
+function run(label, command, args, env = {}) {
   const started = Date.now();
   const cpuBefore = childCpuSeconds();
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✖ ${label} failed after ${seconds}s`);
@@ -98,40 +102,50 @@ function ensureJava() {
 }
 
 /**
- * Several steps at once (three single-threaded checks; or two test runs that mostly wait): each
- * one's output is held and printed whole when it ends, so the log still reads step by step.
+ * Several tracks at once, each a list of steps run one after the other (a track stops at its first
+ * failure): three single-threaded checks, or test runs that mostly wait for a browser. Each step's
+ * output is held and printed whole when it ends, so the log still reads step by step.
  */
-async function runTogether(steps) {
+async function runTogether(tracks) {
   const started = Date.now();
   const cpuBefore = childCpuSeconds();
+  const runStep = ([label, command, args, env = {}]) =>
+    new Promise((resolve) => {
+      const stepStarted = Date.now();
+      const child = spawn(command, args, {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, ...env },
+      });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.on('close', (status) => {
+        const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+        console.log(`\n▶ ${label}\n${output.trimEnd()}`);
+        if (status === 0) console.log(`✔ ${label} (${seconds}s)`);
+        else console.error(`\n✖ ${label} failed after ${seconds}s`);
+        timings.push([`${label} (beside the others)`, seconds, undefined]);
+        resolve(status ?? 1);
+      });
+    });
   const results = await Promise.all(
-    steps.map(
-      ([label, command, args]) =>
-        new Promise((resolve) => {
-          const started = Date.now();
-          const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-          let output = '';
-          child.stdout.on('data', (chunk) => (output += chunk));
-          child.stderr.on('data', (chunk) => (output += chunk));
-          child.on('close', (status) => {
-            const seconds = ((Date.now() - started) / 1000).toFixed(1);
-            console.log(`\n▶ ${label}\n${output.trimEnd()}`);
-            if (status === 0) console.log(`✔ ${label} (${seconds}s)`);
-            else console.error(`\n✖ ${label} failed after ${seconds}s`);
-            timings.push([`${label} (beside the others)`, seconds, undefined]);
-            resolve(status);
-          });
-        }),
-    ),
+    tracks.map(async (steps) => {
+      for (const step of steps) {
+        const status = await runStep(step);
+        if (status !== 0) return status;
+      }
+      return 0;
+    }),
   );
   const cpuAfter = childCpuSeconds();
   timings.push([
-    `  …the ${steps.length} together`,
+    `  …these ${tracks.flat().length} together`,
     ((Date.now() - started) / 1000).toFixed(1),
     cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
   ]);
   const failed = results.find((status) => status !== 0);
-  if (failed !== undefined) process.exit(failed ?? 1);
+  if (failed !== undefined) process.exit(failed);
 }
 
 /** Passed and failed test counts from the runners' JSON reports. */
@@ -150,9 +164,11 @@ function countTests() {
     passed += report?.numPassedTests ?? 0;
     failed += report?.numFailedTests ?? 0;
   }
-  const e2e = read('e2e.json');
-  passed += (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
-  failed += e2e?.stats?.unexpected ?? 0;
+  for (const file of ['e2e.json', 'e2e-last.json']) {
+    const report = read(file);
+    passed += (report?.stats?.expected ?? 0) + (report?.stats?.flaky ?? 0);
+    failed += report?.stats?.unexpected ?? 0;
+  }
   return { passed, failed };
 }
 
@@ -182,9 +198,9 @@ rmSync(path.join(root, 'reports'), { recursive: true, force: true });
 ensureChromium();
 const npm = (script) => ['run', script];
 await runTogether([
-  ['Typecheck', 'npm', npm('typecheck')],
-  ['Lint', 'npm', npm('lint')],
-  ['Formatting', 'npm', npm('format:check')],
+  [['Typecheck', 'npm', npm('typecheck')]],
+  [['Lint', 'npm', npm('lint')]],
+  [['Formatting', 'npm', npm('format:check')]],
 ]);
 if (!noInstall) ensureRedis();
 run('Unit and component tests', 'npm', npm('test:unit'));
@@ -192,16 +208,27 @@ run('Production build', 'npm', npm('build'));
 run('Byte budgets (bench/budgets.json)', 'npm', npm('check:bytes'));
 ensureJava();
 // The story tests and the journeys each spend most of their time waiting for a browser (a frame, a
-// request, a screenshot): one after the other they kept about half a core busy of two. Side by side
-// they share the machine without crowding it (decision 042 has the figures); the journeys that
-// measure time run last, once the story tests are done (e2e/playwright.config.ts).
-console.log('\n▶ Story tests and end-to-end tests, side by side (each one’s output when it ends)');
+// request, a screenshot): one after the other they kept about half a core busy of two. So the
+// journeys run beside the story tests and then the section generator's check (which works in a
+// scratch copy of its own), and the journeys that measure time (e2e/playwright.config.ts,
+// `chromium-last`) run after all of them, on a quiet machine (decision 042 has the figures).
+const e2e = (projects, report) => [
+  'npm',
+  [...npm('test:e2e'), '--', ...projects.flatMap((project) => ['--project', project])],
+  { E2E_REPORT: report },
+];
+console.log(
+  '\n▶ Story tests, then the section generator, beside the end-to-end journeys ' +
+    '(each one’s output when it ends)',
+);
 await runTogether([
-  ['Story tests (Chromium, axe)', 'npm', npm('test:stories')],
-  ['End-to-end tests', 'npm', npm('test:e2e')],
+  [
+    ['Story tests (Chromium, axe)', 'npm', npm('test:stories')],
+    ['Section generator on a scratch copy', 'npm', npm('check:new-section')],
+  ],
+  [['End-to-end tests', ...e2e(['chromium-first', 'chromium'], 'e2e')]],
 ]);
-// Last, on its own: its typecheck, build and tests each take both cores in bursts.
-run('Section generator on a scratch copy', 'npm', npm('check:new-section'));
+run('End-to-end tests that measure time', ...e2e(['chromium-last'], 'e2e-last'));
 const { passed, failed } = countTests();
 console.log('\nStep times (wall; processor, user + system, of the step and what it started):');
 const cpuText = (cpu) =>

@@ -10,7 +10,7 @@ import type {
   RecipientWire,
 } from '#src/lib/api/types.ts';
 import type { Database } from './db/database.ts';
-import { groupBy } from './db/rows.ts';
+import { firstRow, groupBy, hasRow } from './db/rows.ts';
 import type { UserRow } from './users.ts';
 
 type Queryable = Database | Transaction;
@@ -129,18 +129,20 @@ export interface ConversationRow {
   design_status: string;
 }
 
+/** A conversation with its design's status (ConversationRow); the caller adds the WHERE. */
+const conversationSelect = `SELECT c.id, c.conversationable_id, c.closed, d.status AS design_status
+  FROM conversations c JOIN designs d ON d.id = c.conversationable_id`;
+
 export async function findConversation(
   db: Queryable,
   designId: number,
   conversationId: number,
 ): Promise<ConversationRow | null> {
-  const { rows } = await db.query<ConversationRow>(
-    `SELECT c.id, c.conversationable_id, c.closed, d.status AS design_status
-     FROM conversations c JOIN designs d ON d.id = c.conversationable_id
-     WHERE c.id = $1 AND c.conversationable_id = $2`,
+  return firstRow<ConversationRow>(
+    db,
+    `${conversationSelect} WHERE c.id = $1 AND c.conversationable_id = $2`,
     [conversationId, designId],
   );
-  return rows[0] ?? null;
 }
 
 /** A conversation by the name of its real-time room (src/lib/api/rooms.ts). */
@@ -148,13 +150,7 @@ export async function findConversationByRoom(
   db: Queryable,
   room: string,
 ): Promise<ConversationRow | null> {
-  const { rows } = await db.query<ConversationRow>(
-    `SELECT c.id, c.conversationable_id, c.closed, d.status AS design_status
-     FROM conversations c JOIN designs d ON d.id = c.conversationable_id
-     WHERE c.room = $1`,
-    [room],
-  );
-  return rows[0] ?? null;
+  return firstRow<ConversationRow>(db, `${conversationSelect} WHERE c.room = $1`, [room]);
 }
 
 /** The design whose real-time room (src/lib/api/rooms.ts, designRoom) has this name, or null. */
@@ -175,11 +171,11 @@ export async function isParticipant(
   conversationId: number,
   userId: number,
 ): Promise<boolean> {
-  const { rows } = await db.query(
+  return hasRow(
+    db,
     'SELECT 1 FROM conversation_participants WHERE conversation_id = $1 AND user_id = $2',
     [conversationId, userId],
   );
-  return rows.length > 0;
 }
 
 /**
@@ -250,11 +246,10 @@ export async function isMessageOf(
   messageId: number,
   conversationId: number,
 ): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM messages WHERE id = $1 AND conversation_id = $2', [
+  return hasRow(db, 'SELECT 1 FROM messages WHERE id = $1 AND conversation_id = $2', [
     messageId,
     conversationId,
   ]);
-  return rows.length > 0;
 }
 
 export async function findMessage(
@@ -459,11 +454,11 @@ export async function findMessageFile(
   db: Queryable,
   key: string,
 ): Promise<{ name: string; content_type: string; bytes: Uint8Array } | null> {
-  const { rows } = await db.query<{ name: string; content_type: string; bytes: Uint8Array }>(
+  return firstRow<{ name: string; content_type: string; bytes: Uint8Array }>(
+    db,
     'SELECT name, content_type, bytes FROM message_files WHERE key = $1',
     [key],
   );
-  return rows[0] ?? null;
 }
 
 /** The refusals of the project-message calls and of the socket (docs/api/messages.md). */

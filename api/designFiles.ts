@@ -10,6 +10,7 @@ import { designFileColumns, type actingAsOf, type DesignFileRow } from './design
 import { forbidden, HttpError, validationError, type FieldErrors } from './http/errors.ts';
 import { addError } from './http/validate.ts';
 import { sniffImageType } from './images.ts';
+import { firstRow } from './db/rows.ts';
 
 // A design's files (POST, PUT and DELETE /designs/{id}/upload…, GET /design-files/{key}): who may
 // add which, what an upload must be, and where the bytes are kept.
@@ -173,11 +174,11 @@ export async function findDesignFile(
   designId: number,
   fileId: number,
 ): Promise<DesignFileRow | null> {
-  const { rows } = await db.query<DesignFileRow>(
+  return firstRow<DesignFileRow>(
+    db,
     `SELECT ${designFileColumns} FROM design_files WHERE id = $1 AND design_id = $2`,
     [fileId, designId],
   );
-  return rows[0] ?? null;
 }
 
 export async function setDesignFileDescription(
@@ -201,9 +202,9 @@ export async function deleteDesignFile(db: Database, designId: number, fileId: n
 
 /** A file's name, type and bytes by its access key (a uuid), or null. */
 export async function designFileByKey(db: Database, key: string) {
-  const { rows } = await db.query<{ name: string; content_type: string; bytes: Uint8Array }>(
+  return firstRow<{ name: string; content_type: string; bytes: Uint8Array }>(
+    db,
     'SELECT name, content_type, bytes FROM design_files WHERE access_key = $1::uuid',
     [key],
   );
-  return rows[0] ?? null;
 }

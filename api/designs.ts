@@ -14,6 +14,7 @@ import { isAdmin } from './auth/currentUser.ts';
 import type { Database } from './db/database.ts';
 import { ordersById } from './orders.ts';
 import type { UserRow } from './users.ts';
+import { firstRow } from './db/rows.ts';
 
 type Queryable = Database | Transaction;
 
@@ -76,8 +77,7 @@ const designSelect = `
   LEFT JOIN products p ON p.id = d.product_id`;
 
 export async function findDesignRow(db: Queryable, id: number): Promise<DesignRow | null> {
-  const { rows } = await db.query<DesignRow>(`${designSelect} WHERE d.id = $1`, [id]);
-  return rows[0] ?? null;
+  return firstRow<DesignRow>(db, `${designSelect} WHERE d.id = $1`, [id]);
 }
 
 /** Who may see a design (what GET /designs lists for a person). */

@@ -1,5 +1,6 @@
 import type { CourseWire, FavoritesWire, NamedWire } from '#src/lib/api/types.ts';
 import type { Database } from './db/database.ts';
+import { hasRow } from './db/rows.ts';
 
 // The small lists of discovery (expertises, tags, topics, posts, courses) and a person's favourite
 // designers.
@@ -39,8 +40,7 @@ export async function coursesOf(db: Database, ids: number[]): Promise<CourseWire
 }
 
 export async function isCoach(db: Database, id: number): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM users WHERE id = $1 AND coach', [id]);
-  return rows.length > 0;
+  return hasRow(db, 'SELECT 1 FROM users WHERE id = $1 AND coach', [id]);
 }
 
 /** Adds the coach to the person's favourites, or takes them off: the list as it now is. */

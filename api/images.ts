@@ -1,4 +1,5 @@
 import type { Database } from './db/database.ts';
+import { firstRow, hasRow } from './db/rows.ts';
 
 /** The URL of a stored image as the site reaches it (through its /api door). */
 export function imagePath(id: number): string {
@@ -15,8 +16,7 @@ export function imageIdFromPath(url: string): number | null {
 export async function isStoredImage(db: Database, url: string): Promise<boolean> {
   const id = imageIdFromPath(url);
   if (id === null) return false;
-  const { rows } = await db.query('SELECT 1 FROM images WHERE id = $1', [id]);
-  return rows.length > 0;
+  return hasRow(db, 'SELECT 1 FROM images WHERE id = $1', [id]);
 }
 
 /** The type of an image by its first bytes (never by its name or the browser's word for it). */
@@ -58,9 +58,9 @@ export async function findImage(
   db: Database,
   id: number,
 ): Promise<{ content_type: string; bytes: Uint8Array } | null> {
-  const { rows } = await db.query<{ content_type: string; bytes: Uint8Array }>(
+  return firstRow<{ content_type: string; bytes: Uint8Array }>(
+    db,
     'SELECT content_type, bytes FROM images WHERE id = $1',
     [id],
   );
-  return rows[0] ?? null;
 }

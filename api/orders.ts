@@ -3,6 +3,7 @@ import type { BookingWire, OrderWire } from '#src/lib/api/types.ts';
 import { isBookable, type Range } from './availability.ts';
 import { windowsOf } from './coaching.ts';
 import type { Database } from './db/database.ts';
+import { firstRow } from './db/rows.ts';
 
 type Queryable = Database | Transaction;
 
@@ -62,8 +63,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 export async function findOrderByUuid(db: Database, uuid: string): Promise<OrderWire | null> {
   if (!uuidPattern.test(uuid)) return null;
-  const { rows } = await db.query<OrderWire>(`${orderSelect} WHERE o.uuid = $1::uuid`, [uuid]);
-  return rows[0] ?? null;
+  return firstRow<OrderWire>(db, `${orderSelect} WHERE o.uuid = $1::uuid`, [uuid]);
 }
 
 /**

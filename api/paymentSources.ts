@@ -1,5 +1,6 @@
 import type { PaymentSourceWire } from '#src/lib/api/types.ts';
 import type { Database } from './db/database.ts';
+import { hasRow } from './db/rows.ts';
 
 // A person's saved cards as stored (the checks of a card to charge are in payments.ts).
 
@@ -53,9 +54,8 @@ export async function deletePaymentSource(
   userId: number,
   source: string,
 ): Promise<boolean> {
-  const { rows } = await db.query(
-    'DELETE FROM payment_sources WHERE user_id = $1 AND source = $2 RETURNING id',
-    [userId, source],
-  );
-  return rows.length > 0;
+  return hasRow(db, 'DELETE FROM payment_sources WHERE user_id = $1 AND source = $2 RETURNING id', [
+    userId,
+    source,
+  ]);
 }

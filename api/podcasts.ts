@@ -1,5 +1,6 @@
 import type { PodcastWire } from '#src/lib/api/types.ts';
 import type { Database } from './db/database.ts';
+import { firstRow } from './db/rows.ts';
 
 const columns = `id, title, description, to_char(published_on, 'YYYY-MM-DD') AS published_on, links`;
 
@@ -22,8 +23,5 @@ export async function listPodcasts(
 }
 
 export async function findPodcast(db: Database, id: number): Promise<PodcastWire | null> {
-  const { rows } = await db.query<PodcastWire>(`SELECT ${columns} FROM podcasts WHERE id = $1`, [
-    id,
-  ]);
-  return rows[0] ?? null;
+  return firstRow<PodcastWire>(db, `SELECT ${columns} FROM podcasts WHERE id = $1`, [id]);
 }

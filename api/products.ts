@@ -1,6 +1,7 @@
 import type { ProductWire } from '#src/lib/api/types.ts';
 import type { Database } from './db/database.ts';
 import { productJson } from './orders.ts';
+import { firstRow } from './db/rows.ts';
 
 /** What an order or a booking needs of a product. */
 export interface ProductRow {
@@ -15,12 +16,12 @@ export interface ProductRow {
 /** The product of a positive id, or null (also for an id that is not one). */
 export async function findProductRow(db: Database, id: number | null): Promise<ProductRow | null> {
   if (id === null || id <= 0) return null;
-  const { rows } = await db.query<ProductRow>(
+  return firstRow<ProductRow>(
+    db,
     `SELECT id, name, price, session_length, can_instant_book, type FROM products
      WHERE id = $1`,
     [id],
   );
-  return rows[0] ?? null;
 }
 
 /** The products (of `type`, when given) by price, then id, in `direction`. */

@@ -4,6 +4,7 @@ import { slugify } from './directory.ts';
 import { HttpError, notFound } from './http/errors.ts';
 import type { ProviderChange } from './providerChange.ts';
 import type { UserRow } from './users.ts';
+import { hasRow } from './db/rows.ts';
 
 type Queryable = Database | Transaction;
 
@@ -113,11 +114,10 @@ export async function findProviderId(db: Database, idOrSlug: string): Promise<nu
 
 /** Whether the account already has a business (it owns one, or is on one). */
 export async function hasProvider(db: Database, user: UserRow): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM providers WHERE user_id = $1 OR id = $2', [
+  return hasRow(db, 'SELECT 1 FROM providers WHERE user_id = $1 OR id = $2', [
     user.id,
     user.provider_id ?? 0,
   ]);
-  return rows.length > 0;
 }
 
 /** Registers the account's business, the account as its owner: its id (409 when it has one). */

@@ -1,13 +1,14 @@
 import type { QuizResultWire } from '#src/lib/api/types.ts';
 import type { Database } from './db/database.ts';
+import { firstRow } from './db/rows.ts';
 
 /** A quiz as stored (its options carry the result keys they count towards), or null. */
 export async function findQuizRow<Row>(db: Database, id: number): Promise<Row | null> {
-  const { rows } = await db.query<Row>(
+  return firstRow<Row>(
+    db,
     'SELECT id, title, subtitle, description, image, questions, results FROM quizzes WHERE id = $1',
     [id],
   );
-  return rows[0] ?? null;
 }
 
 /** Someone's answers to a quiz and the result page they led to. */

@@ -8,6 +8,7 @@ import {
 import type { Database } from './db/database.ts';
 import type { FieldErrors } from './http/errors.ts';
 import { addError } from './http/validate.ts';
+import { hasRow } from './db/rows.ts';
 
 export const requiredAnswerMessage = 'This question is required.';
 export const invalidChoiceMessage = 'The selected answer is invalid.';
@@ -141,11 +142,11 @@ export async function isSurveyResultOf(
   resultId: number,
   { surveyId, userId }: { surveyId: number; userId: number },
 ): Promise<boolean> {
-  const { rows } = await db.query(
+  return hasRow(
+    db,
     'SELECT 1 FROM survey_results WHERE id = $1 AND survey_id = $2 AND user_id = $3',
     [resultId, surveyId, userId],
   );
-  return rows.length > 0;
 }
 
 /** The person's answers to the survey, stored. */

@@ -3,6 +3,7 @@ import { isLiveAt } from './availability.ts';
 import { saveCoachProfile, type CoachProfileChange } from './coaches.ts';
 import type { Database } from './db/database.ts';
 import { validationError } from './http/errors.ts';
+import { firstRow } from './db/rows.ts';
 
 /** A row of `users` (the password hash never leaves this module's callers). */
 export interface UserRow {
@@ -94,15 +95,13 @@ export function toAccountWire(
 }
 
 export async function findUserById(db: Database, id: number): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
-  return rows[0] ?? null;
+  return firstRow<UserRow>(db, 'SELECT * FROM users WHERE id = $1', [id]);
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1)', [
+  return firstRow<UserRow>(db, 'SELECT * FROM users WHERE lower(email) = lower($1)', [
     email.trim(),
   ]);
-  return rows[0] ?? null;
 }
 
 export type NewUser = Pick<

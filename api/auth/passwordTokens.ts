@@ -2,6 +2,7 @@ import type { Transaction } from '@electric-sql/pglite';
 import type { Database } from '../db/database.ts';
 import type { UserRow } from '../users.ts';
 import { hashToken, randomToken } from './tokens.ts';
+import { hasRow } from '../db/rows.ts';
 
 export type PasswordTokenKind = 'reset' | 'welcome';
 
@@ -65,11 +66,11 @@ export async function consumePasswordToken(
   db: Database | Transaction,
   tokenId: number,
 ): Promise<boolean> {
-  const { rows } = await db.query(
+  return hasRow(
+    db,
     'UPDATE password_tokens SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id',
     [tokenId],
   );
-  return rows.length > 0;
 }
 
 /** The site page a password e-mail links to, e.g. `https://…/reset-password?email=…&token=…`. */

@@ -13,7 +13,6 @@ import * as styles from './CardGrid.css.ts';
 import { CardGridBody } from './CardGridBody.tsx';
 import type { CardPage } from './cardGridRequests.ts';
 import { cardGridWording } from './cardGridWording.ts';
-import { cardCount } from './cardQuery.ts';
 import type { CardGridContent } from './schema.ts';
 import { useCardFeed } from './useCardFeed.ts';
 import { useCardGridFocus } from './useCardGridFocus.ts';
@@ -34,19 +33,10 @@ export function CardGrid({
   const { cardType } = content;
   const feed = content.type === 'Feed';
   const grid = useCardFeed(content, data);
-  const { filters, setFilters } = grid;
-  const {
-    list,
-    loadMoreButton,
-    clearAllButton,
-    retryButton,
-    clearing,
-    focusAfterLoadMore,
-    focusAfterClearAll,
-  } = useCardGridFocus({ settled: !grid.loading && !grid.loadingMore });
+  const focus = useCardGridFocus({ settled: !grid.loading && !grid.loadingMore });
+  const { loadMoreButton } = focus;
 
   const tone = background === 'green' ? 'inverse' : 'default';
-  const count = cardCount(content);
   const buttons = content.cta.content?.buttons ?? [];
   const things = cardGridWording.things[cardType];
 
@@ -63,12 +53,10 @@ export function CardGrid({
             {feed ? (
               <CardGridFilters
                 cardType={cardType}
-                filters={filters}
-                setFilters={setFilters}
-                clearing={clearing}
-                clearAllRef={clearAllButton}
+                grid={grid}
+                focus={focus}
                 onClearAll={() => {
-                  focusAfterClearAll();
+                  focus.focusAfterClearAll();
                   grid.clearAll();
                 }}
               />
@@ -83,19 +71,7 @@ export function CardGrid({
             </VisuallyHidden>
           </div>
         ) : null}
-        <CardGridBody
-          cardType={cardType}
-          cards={grid.cards}
-          failed={grid.failed}
-          loading={grid.loading}
-          loadingMore={grid.loadingMore}
-          filters={filters}
-          count={count}
-          tone={tone}
-          listRef={list}
-          retryRef={retryButton}
-          onRetry={grid.retry}
-        />
+        <CardGridBody content={content} grid={grid} tone={tone} focus={focus} />
         {(feed && grid.hasMore && !grid.loading) || buttons.length > 0 ? (
           <div className={styles.footer}>
             {feed && grid.hasMore && !grid.loading ? (
@@ -105,7 +81,7 @@ export function CardGrid({
                 loading={grid.loadingMore}
                 focusableWhileLoading
                 onClick={() => {
-                  focusAfterLoadMore(grid.cards.length);
+                  focus.focusAfterLoadMore(grid.cards.length);
                   void grid.loadMore();
                 }}
               >

@@ -1,4 +1,3 @@
-import type { Ref } from 'react';
 import type { CardWire, CoachCardWire, PostWire, ProviderWire } from '#src/lib/api/types.ts';
 import { Button } from '#src/ui/components/Button/index.ts';
 import { Stack } from '#src/ui/components/Stack/index.ts';
@@ -7,8 +6,10 @@ import { VisuallyHidden } from '#src/ui/components/VisuallyHidden/index.ts';
 import { CardSkeleton, CoachCard, PostCard, ProviderCard } from '#src/features/directory/index.ts';
 import * as styles from './CardGrid.css.ts';
 import { cardGridWording } from './cardGridWording.ts';
-import { hasFilters, noResultsMessage, type CardFilters } from './cardQuery.ts';
-import type { CardType } from './schema.ts';
+import { cardCount, hasFilters, noResultsMessage } from './cardQuery.ts';
+import type { CardGridContent, CardType } from './schema.ts';
+import type { CardFeed } from './useCardFeed.ts';
+import type { CardGridFocus } from './useCardGridFocus.ts';
 
 function Card({ card, cardType }: { card: CardWire; cardType: CardType }) {
   if (cardType === 'coach') return <CoachCard coach={card as CoachCardWire} />;
@@ -17,18 +18,13 @@ function Card({ card, cardType }: { card: CardWire; cardType: CardType }) {
 }
 
 export interface CardGridBodyProps {
-  cardType: CardType;
-  cards: CardWire[];
-  failed: boolean;
-  loading: boolean;
-  loadingMore: boolean;
-  filters: CardFilters;
-  /** How many skeleton cards hold the place of a first page. */
-  count: number;
+  /** The grid's card type, and how many skeleton cards hold the place of a first page. */
+  content: CardGridContent;
+  /** The cards loaded so far, how their loading went, the filters they answer and 'Try again'. */
+  grid: Pick<CardFeed, 'cards' | 'failed' | 'loading' | 'loadingMore' | 'filters' | 'retry'>;
   tone: 'inverse' | 'default';
-  listRef: Ref<HTMLUListElement>;
-  retryRef: Ref<HTMLButtonElement>;
-  onRetry: () => void;
+  /** The list and 'Try again', where focus goes after a load. */
+  focus: Pick<CardGridFocus, 'list' | 'retryButton'>;
 }
 
 /**
@@ -36,28 +32,20 @@ export interface CardGridBodyProps {
  * skeletons alone while the first page loads, the no-results message of the filters, or, when
  * nothing could be loaded, the failure with 'Try again'.
  */
-export function CardGridBody({
-  cardType,
-  cards,
-  failed,
-  loading,
-  loadingMore,
-  filters,
-  count,
-  tone,
-  listRef,
-  retryRef,
-  onRetry,
-}: CardGridBodyProps) {
-  if (failed && cards.length === 0) {
+export function CardGridBody({ content, grid, tone, focus }: CardGridBodyProps) {
+  const { list, retryButton } = focus;
+  const { cardType } = content;
+  const count = cardCount(content);
+  const { cards, loadingMore, filters } = grid;
+  if (grid.failed && cards.length === 0) {
     return (
       <Stack space="small">
         <Text tone={tone === 'inverse' ? 'inverse' : 'error'}>{cardGridWording.failed}</Text>
         <div>
           <Button
-            ref={retryRef}
+            ref={retryButton}
             variant={tone === 'inverse' ? 'inverse' : 'secondary'}
-            onClick={onRetry}
+            onClick={grid.retry}
           >
             {cardGridWording.retry}
           </Button>
@@ -65,7 +53,7 @@ export function CardGridBody({
       </Stack>
     );
   }
-  if (loading) {
+  if (grid.loading) {
     return (
       <div role="status">
         <VisuallyHidden>{cardGridWording.loading}</VisuallyHidden>
@@ -85,7 +73,7 @@ export function CardGridBody({
     );
   }
   return (
-    <ul ref={listRef} className={styles.grid}>
+    <ul ref={list} className={styles.grid}>
       {cards.map((card) => (
         <li key={card.id}>
           <Card card={card} cardType={cardType} />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type Ref } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '#src/ui/components/Button/index.ts';
 import { MultiSelect } from '#src/ui/components/FilterMenu/index.ts';
@@ -6,19 +6,19 @@ import { Select } from '#src/ui/components/Select/index.ts';
 import { TextField } from '#src/ui/components/TextField/index.ts';
 import * as styles from './CardGrid.css.ts';
 import { cardGridWording } from './cardGridWording.ts';
-import { hasFilters, topicFromQuery, type CardFilters } from './cardQuery.ts';
+import { hasFilters, topicFromQuery } from './cardQuery.ts';
 import { RegionFilter } from './RegionFilter.tsx';
 import type { CardType } from './schema.ts';
-import type { useCardFeed } from './useCardFeed.ts';
+import type { CardFeed } from './useCardFeed.ts';
+import type { CardGridFocus } from './useCardGridFocus.ts';
 import { useNamedList } from './useNamedList.ts';
 
 export interface CardGridFiltersProps {
   cardType: CardType;
-  filters: CardFilters;
-  setFilters: ReturnType<typeof useCardFeed>['setFilters'];
-  /** 'Clear all filters' is busy until the cards it asked for are in. */
-  clearing: boolean;
-  clearAllRef: Ref<HTMLButtonElement>;
+  /** The filters chosen and how to change them. */
+  grid: Pick<CardFeed, 'filters' | 'setFilters'>;
+  /** 'Clear all filters' and its busy state (`clearing`) until the cards it asked for are in. */
+  focus: Pick<CardGridFocus, 'clearing' | 'clearAllButton'>;
   onClearAll: () => void;
 }
 
@@ -27,14 +27,9 @@ export interface CardGridFiltersProps {
  * for businesses, tags and topics for posts), the search box and 'Clear all filters'. The expertise,
  * tag and topic lists load when the grid appears.
  */
-export function CardGridFilters({
-  cardType,
-  filters,
-  setFilters,
-  clearing,
-  clearAllRef,
-  onClearAll,
-}: CardGridFiltersProps) {
+export function CardGridFilters({ cardType, grid, focus, onClearAll }: CardGridFiltersProps) {
+  const { filters, setFilters } = grid;
+  const { clearing, clearAllButton } = focus;
   const expertises = useNamedList(cardType === 'coach' ? '/expertises' : null);
   const tags = useNamedList(cardType === 'post' ? '/tags' : null);
   const topics = useNamedList(cardType === 'post' ? '/topics' : null);
@@ -128,7 +123,7 @@ export function CardGridFilters({
       </div>
       {hasFilters(filters) || clearing ? (
         <Button
-          ref={clearAllRef}
+          ref={clearAllButton}
           variant="ghost"
           size="small"
           loading={clearing}

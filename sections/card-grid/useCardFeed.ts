@@ -31,6 +31,9 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * to the saved one, one after another, 200 ms apart. Clearing all filters removes the cookie. An
  * answer that arrives after a newer request is dropped.
  */
+/** What a feed grid shows and does, as `useCardFeed` gives it. */
+export type CardFeed = ReturnType<typeof useCardFeed>;
+
 export function useCardFeed(content: CardGridContent, initial: SectionDataState<CardPage>) {
   const api = useApi();
   const feed = content.type === 'Feed';

@@ -1,5 +1,8 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 
+/** The grid's focus targets and requests, as `useCardGridFocus` gives them. */
+export type CardGridFocus = ReturnType<typeof useCardGridFocus>;
+
 /**
  * Where focus goes once the cards 'Load more' or 'Clear all filters' asked for are in: the first new
  * card, counted from the cards shown before. 'Clear all filters' stays (busy) until then, so focus

@@ -41,23 +41,8 @@ export function SubscriptionManager({
   onChanged,
 }: SubscriptionManagerProps) {
   const headingId = useId();
-  const {
-    active,
-    busy,
-    subscribing,
-    setSubscribing,
-    subscribe,
-    switching,
-    setSwitching,
-    showProration,
-    changePlan,
-    updatingPayment,
-    setUpdatingPayment,
-    updatePayment,
-    cancelOpen,
-    setCancelOpen,
-    cancel,
-  } = useSubscriptionChanges({ providerId, subscription, onChanged });
+  const changes = useSubscriptionChanges({ providerId, subscription, onChanged });
+  const { active, subscribing, switching, busy } = changes;
 
   const card = subscription?.payment_source?.details;
   const until = subscription
@@ -80,19 +65,19 @@ export function SubscriptionManager({
               <Text>
                 Payment method: {card ? cardName(card.brand, card.last4) : 'none on file'}
               </Text>
-              {updatingPayment ? (
+              {changes.updatingPayment ? (
                 <SubscriptionPaymentStep
                   account={account}
                   submitLabel={subscriptionWording.savePayment}
-                  submit={updatePayment}
-                  onCancel={() => setUpdatingPayment(false)}
+                  submit={changes.updatePayment}
+                  onCancel={() => changes.setUpdatingPayment(false)}
                 />
               ) : active ? (
                 <Inline space="small">
-                  <Button variant="outline" onClick={() => setUpdatingPayment(true)}>
+                  <Button variant="outline" onClick={() => changes.setUpdatingPayment(true)}>
                     {subscriptionWording.updatePayment}
                   </Button>
-                  <Button variant="outline" onClick={() => setCancelOpen(true)}>
+                  <Button variant="outline" onClick={() => changes.setCancelOpen(true)}>
                     {subscriptionWording.cancel}
                   </Button>
                 </Inline>
@@ -104,8 +89,8 @@ export function SubscriptionManager({
         <SubscriptionPlanList
           plans={plans}
           currentPlanId={active ? active.plan_id : null}
-          onSwitch={(plan) => void showProration(plan)}
-          onChoose={setSubscribing}
+          onSwitch={(plan) => void changes.showProration(plan)}
+          onChoose={changes.setSubscribing}
         />
 
         {subscribing && !active ? (
@@ -116,8 +101,8 @@ export function SubscriptionManager({
                 subscribing.name,
                 formatDollars(subscribing.price),
               )}
-              submit={(source) => subscribe(subscribing, source)}
-              onCancel={() => setSubscribing(null)}
+              submit={(source) => changes.subscribe(subscribing, source)}
+              onCancel={() => changes.setSubscribing(null)}
             />
           </Card>
         ) : null}
@@ -126,21 +111,25 @@ export function SubscriptionManager({
           <PlanSwitchCard
             switching={switching}
             busy={busy}
-            onConfirm={() => void changePlan(switching.plan)}
-            onCancel={() => setSwitching(null)}
+            onConfirm={() => void changes.changePlan(switching.plan)}
+            onCancel={() => changes.setSwitching(null)}
           />
         ) : null}
 
         {active ? (
-          <Dialog.Root open={cancelOpen} onOpenChange={setCancelOpen}>
+          <Dialog.Root open={changes.cancelOpen} onOpenChange={changes.setCancelOpen}>
             <Dialog.Content title={subscriptionWording.cancel} size="small">
               <Stack space="medium">
                 <Text>{subscriptionWording.cancelQuestion(active.plan.name, until)}</Text>
                 <Inline space="small">
-                  <Button onClick={() => void cancel()} loading={busy}>
+                  <Button onClick={() => void changes.cancel()} loading={busy}>
                     {subscriptionWording.cancelYes}
                   </Button>
-                  <Button variant="outline" onClick={() => setCancelOpen(false)} disabled={busy}>
+                  <Button
+                    variant="outline"
+                    onClick={() => changes.setCancelOpen(false)}
+                    disabled={busy}
+                  >
                     {subscriptionWording.cancelNo}
                   </Button>
                 </Inline>

@@ -25,7 +25,7 @@ import { DiscountField } from './DiscountField.tsx';
 import { orderRequest } from './orderRequest.ts';
 import { panelMessages } from './panelMessages.ts';
 import { OrderSummary } from './OrderSummary.tsx';
-import { PaymentForm } from './PaymentForm.tsx';
+import { CheckoutAlert, PaymentForm } from './PaymentForm.tsx';
 import { StripeProvider } from './stripe.tsx';
 import { useCheckoutFocus } from './useCheckoutFocus.ts';
 import { useResolvePaymentSource } from './useResolvePaymentSource.ts';
@@ -171,13 +171,7 @@ function CheckoutFlow({
 
   return (
     <Stack space="medium">
-      <div role="alert" className={styles.alert}>
-        {messages.map((message) => (
-          <p key={message} className={styles.alertLine}>
-            {message}
-          </p>
-        ))}
-      </div>
+      <CheckoutAlert messages={messages} />
       {/* Kept on the page while confirming, so Go Back finds the card as it was typed. */}
       <div hidden={view !== 'checkout'} className={styles.screen}>
         <Stack space="large">

@@ -212,14 +212,21 @@ export function PaymentForm({
           )}
         </div>
       ) : null}
-      <div role="alert" className={styles.alert}>
-        {messages.map((message) => (
-          <p key={message} className={styles.alertLine}>
-            {message}
-          </p>
-        ))}
-      </div>
+      <CheckoutAlert messages={messages} />
     </Stack>
+  );
+}
+
+/** The checkout's alert region, one line a message; always on the page, so each message is announced. */
+export function CheckoutAlert({ messages }: { messages: readonly string[] }) {
+  return (
+    <div role="alert" className={styles.alert}>
+      {messages.map((message) => (
+        <p key={message} className={styles.alertLine}>
+          {message}
+        </p>
+      ))}
+    </div>
   );
 }
 

@@ -37,6 +37,8 @@ export function CallSchedule({
   onAnotherDate: () => void;
   onDifferentDesigner: () => void;
 }) {
+  // What the calendar and the times both read.
+  const schedule = { coach: designer, product, now, timeZone, wording: scheduleWording };
   return (
     <>
       <div className={styles.actions}>
@@ -48,24 +50,16 @@ export function CallSchedule({
       {day === null ? (
         <DateStep
           fallback={<Placeholder kind="calendar" label={words.loadingAvailability} />}
-          coach={designer}
-          product={product}
-          now={now}
-          timeZone={timeZone}
+          {...schedule}
           headingLevel={headingLevel}
-          wording={scheduleWording}
           onPick={onPickDay}
         />
       ) : (
         <Stack space="small">
           <TimeStep
             fallback={<Placeholder kind="times" label={words.loadingAvailability} />}
-            coach={designer}
-            product={product}
+            {...schedule}
             day={day}
-            now={now}
-            timeZone={timeZone}
-            wording={scheduleWording}
             onPick={(start) => onPickTime(day, start)}
           />
           <div className={styles.actions}>

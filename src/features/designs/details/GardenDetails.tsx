@@ -64,39 +64,20 @@ const asOptions = (answers: readonly string[]) =>
  * saves the details as complete. The API's messages show under their fields; what was typed stays.
  */
 export function GardenDetails({ design, onSaved, transport, places }: GardenDetailsProps) {
-  const {
-    draft,
-    files,
-    completed,
-    errors,
-    formError,
-    saving,
-    status,
-    missing,
-    send,
-    formRef,
-    wideangleInput,
-    additionalInput,
-    edit,
-    setErrorOf,
-    save,
-    onSubmit,
-    replaceFile,
-    removeFile,
-    addFile,
-  } = useGardenDetailsForm({ design, onSaved, transport });
+  const form = useGardenDetailsForm({ design, onSaved, transport });
+  const { formRef, wideangleInput, additionalInput } = form;
   const missingId = useId();
 
   return (
     <form
       ref={formRef}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       aria-label="Your garden details"
       className={styles.form}
     >
       <Stack space="large">
-        <FormErrorLine message={formError} className={styles.formError} />
+        <FormErrorLine message={form.formError} className={styles.formError} />
 
         <TextField
           label={gardenDetailsLabels.name}
@@ -104,22 +85,22 @@ export function GardenDetails({ design, onSaved, transport, places }: GardenDeta
           required
           maxLength={255}
           autoComplete="off"
-          value={draft.name}
-          onChange={(event) => edit('name', 'name', event.target.value)}
-          error={errors.name}
+          value={form.draft.name}
+          onChange={(event) => form.edit('name', 'name', event.target.value)}
+          error={form.errors.name}
         />
 
         <GardenImages
           designId={design.id}
-          files={files}
-          errors={errors}
-          transport={send}
+          files={form.files}
+          errors={form.errors}
+          transport={form.send}
           wideangleInput={wideangleInput}
           additionalInput={additionalInput}
-          onChanged={replaceFile}
-          onRemoved={removeFile}
-          onUploaded={addFile}
-          onError={setErrorOf}
+          onChanged={form.replaceFile}
+          onRemoved={form.removeFile}
+          onUploaded={form.addFile}
+          onError={form.setErrorOf}
         />
 
         <AddressField
@@ -127,9 +108,9 @@ export function GardenDetails({ design, onSaved, transport, places }: GardenDeta
           label={gardenDetailsLabels.address}
           required
           places={places}
-          value={draft.address}
-          onChange={(address) => edit('address', 'address', address)}
-          error={errors.address}
+          value={form.draft.address}
+          onChange={(address) => form.edit('address', 'address', address)}
+          error={form.errors.address}
         />
 
         <div className={styles.sizeRow}>
@@ -143,9 +124,9 @@ export function GardenDetails({ design, onSaved, transport, places }: GardenDeta
               min={1}
               step={1}
               required
-              value={draft[key]}
-              onChange={(event) => edit(key, field, event.target.value)}
-              error={errors[field]}
+              value={form.draft[key]}
+              onChange={(event) => form.edit(key, field, event.target.value)}
+              error={form.errors[field]}
             />
           ))}
         </div>
@@ -156,9 +137,9 @@ export function GardenDetails({ design, onSaved, transport, places }: GardenDeta
           required
           placeholder={gardenDetailsWording.budgetPlaceholder}
           options={asOptions(designBudgetOptions)}
-          value={draft.budget}
-          onValueChange={(value) => edit('budget', 'budget', value)}
-          error={errors.budget}
+          value={form.draft.budget}
+          onValueChange={(value) => form.edit('budget', 'budget', value)}
+          error={form.errors.budget}
         />
 
         {choiceFields.map(([field, options]) => (
@@ -169,19 +150,19 @@ export function GardenDetails({ design, onSaved, transport, places }: GardenDeta
             required
             orientation="horizontal"
             options={asOptions(options)}
-            value={draft[field]}
-            onValueChange={(value) => edit(field, field, value)}
-            error={errors[field]}
+            value={form.draft[field]}
+            onValueChange={(value) => form.edit(field, field, value)}
+            error={form.errors[field]}
           />
         ))}
 
         <GardenDetailsActions
-          missing={missing}
+          missing={form.missing}
           missingId={missingId}
-          completed={completed}
-          saving={saving}
-          onSaveProgress={() => void save(false)}
-          status={status}
+          completed={form.completed}
+          saving={form.saving}
+          onSaveProgress={() => void form.save(false)}
+          status={form.status}
         />
       </Stack>
     </form>

@@ -15,9 +15,8 @@ const startFirst = ['security-xss.spec.ts'];
 
 /**
  * Journeys that measure time — answers within the page deadline (faults), a click with the processor
- * slowed before the scripts have run (first-click). `npm test` runs the other journeys beside the
- * story tests and the section generator's check, and these (`--project chromium-last`) after them all,
- * on a quiet machine (scripts/test.mjs); in a run of every project they are dispatched last.
+ * slowed before the scripts have run (first-click) — are dispatched last, when the other worker is
+ * winding down; `--project chromium-last` runs them alone.
  */
 const runLast = ['faults.spec.ts', 'first-click.spec.ts'];
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
@@ -31,11 +30,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   // Two browsers at a time on a 2-core machine. A journey mostly waits, but three browsers with the
-  // generator's check beside them made two time-bound journeys flaky (decision 042). In `npm test`
-  // the story tests run beside them.
+  // generator's check beside them made two time-bound journeys flaky (decision 042).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
-  // `npm test` runs the journeys in two parts, each with a report of its own (scripts/test.mjs).
+  // `E2E_REPORT` names the JSON report, for a run of part of the journeys beside a whole one.
   reporter: [
     ['list'],
     ['json', { outputFile: `../reports/${process.env.E2E_REPORT ?? 'e2e'}.json` }],

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: everything CI checks, in order — installs what the tests need (node modules when missing,
 // Debian's Chromium, Java for the end-to-end HTML check and redis-server for the Redis adapter test,
-// when missing and possible), then typecheck, lint and formatting, unit tests, the production build
-// and its byte budgets, the story tests in Chromium with axe beside the end-to-end journeys, and the
-// section generator on a scratch copy of the tree.
+// when missing and possible), then typecheck, lint and formatting (side by side), unit tests, story
+// tests in Chromium with axe, the section generator on a scratch copy of the tree, the production
+// build and its byte budgets, and the end-to-end journeys.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -103,7 +103,7 @@ function ensureJava() {
 
 /**
  * Several tracks at once, each a list of steps run one after the other (a track stops at its first
- * failure): three single-threaded checks, or test runs that mostly wait for a browser. Each step's
+ * failure): today the three single-threaded checks, one step each. Each step's
  * output is held and printed whole when it ends, so the log still reads step by step.
  */
 async function runTogether(tracks) {
@@ -164,7 +164,7 @@ function countTests() {
     passed += report?.numPassedTests ?? 0;
     failed += report?.numFailedTests ?? 0;
   }
-  for (const file of ['e2e.json', 'e2e-last.json']) {
+  for (const file of ['e2e.json']) {
     const report = read(file);
     passed += (report?.stats?.expected ?? 0) + (report?.stats?.flaky ?? 0);
     failed += report?.stats?.unexpected ?? 0;
@@ -204,31 +204,14 @@ await runTogether([
 ]);
 if (!noInstall) ensureRedis();
 run('Unit and component tests', 'npm', npm('test:unit'));
+run('Story tests (Chromium, axe)', 'npm', npm('test:stories'));
+run('Section generator on a scratch copy', 'npm', npm('check:new-section'));
 run('Production build', 'npm', npm('build'));
 run('Byte budgets (bench/budgets.json)', 'npm', npm('check:bytes'));
 ensureJava();
-// The story tests and the journeys each spend most of their time waiting for a browser (a frame, a
-// request, a screenshot): one after the other they kept about half a core busy of two. So the
-// journeys run beside the story tests and then the section generator's check (which works in a
-// scratch copy of its own), and the journeys that measure time (e2e/playwright.config.ts,
-// `chromium-last`) run after all of them, on a quiet machine (decision 042 has the figures).
-const e2e = (projects, report) => [
-  'npm',
-  [...npm('test:e2e'), '--', ...projects.flatMap((project) => ['--project', project])],
-  { E2E_REPORT: report },
-];
-console.log(
-  '\n▶ Story tests, then the section generator, beside the end-to-end journeys ' +
-    '(each one’s output when it ends)',
-);
-await runTogether([
-  [
-    ['Story tests (Chromium, axe)', 'npm', npm('test:stories')],
-    ['Section generator on a scratch copy', 'npm', npm('check:new-section')],
-  ],
-  [['End-to-end tests', ...e2e(['chromium-first', 'chromium'], 'e2e')]],
-]);
-run('End-to-end tests that measure time', ...e2e(['chromium-last'], 'e2e-last'));
+// One step after another: the story tests and the journeys side by side took longer in all (the two
+// cores are busy during both, Chromium's renderers included) and made a journey miss (decision 042).
+run('End-to-end tests', 'npm', npm('test:e2e'));
 const { passed, failed } = countTests();
 console.log('\nStep times (wall; processor, user + system, of the step and what it started):');
 const cpuText = (cpu) =>

@@ -15,7 +15,7 @@ import {
 } from './.storybook/visualRegression.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+import { testBrowserPath as chromiumPath } from './scripts/testBrowser.mjs';
 
 /**
  * The `.ts` tests that need a page (DOMPurify, storage, cookies, script tags, events): they run in

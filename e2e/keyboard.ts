@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { axeExtraRules, axeTags, formatAxeViolations } from './support.ts';
+import { formatAxeViolations, runAxe } from './support.ts';
 
 // What every keyboard journey checks (e2e/keyboard-*.spec.ts): where focus is after an action, that
 // it is in sight (not on the page, not under the sticky header, not outside the window), the names
@@ -129,12 +128,7 @@ export async function expectNoAxeViolationsOpen(
   widget: string,
   include?: string,
 ): Promise<void> {
-  let builder = new AxeBuilder({ page }).options({
-    runOnly: { type: 'tag', values: [...axeTags] },
-    rules: Object.fromEntries(axeExtraRules.map((id) => [id, { enabled: true }])),
-  });
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
+  const results = await runAxe(page, include);
   expect(
     results.violations.map((violation) => violation.id),
     `axe violations with ${widget} open:\n${formatAxeViolations(results.violations)}`,

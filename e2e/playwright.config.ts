@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 3100);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
-const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+import { testBrowserPath as chromiumPath } from '../scripts/testBrowser.mjs';
 
 /**
  * Files whose tests run one after another in one worker, on servers of their own, for long enough

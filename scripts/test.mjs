@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: everything CI checks, in order — installs what the tests need (node modules when missing,
-// Debian's Chromium, Java for the end-to-end HTML check and redis-server for the Redis adapter test,
+// Debian's Chromium headless shell, Java for the end-to-end HTML check and redis-server for the Redis adapter test,
 // when missing and possible), then typecheck, lint and formatting (side by side), unit tests, story
 // tests in Chromium with axe, the section generator on a scratch copy of the tree, the production
 // build and its byte budgets, and the end-to-end journeys.
@@ -8,10 +8,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testBrowserPackage, testBrowserPath as chromium } from './testBrowser.mjs';
 
 const startedAt = Date.now();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const noInstall = process.argv.includes('--no-install');
 
 /** Each step's label, seconds and processor seconds, for the summary at the end (decision 042). */
@@ -66,16 +66,17 @@ function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
   if (isRoot && hasApt) {
-    run('Install Debian Chromium', 'sh', [
+    run(`Install Debian ${testBrowserPackage}`, 'sh', [
       '-c',
-      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${testBrowserPackage}`,
     ]);
     return;
   }
   console.error(
-    `Chromium is needed for the story and end-to-end tests and was not found at ${chromium}.\n` +
-      'Install it with:  sudo apt-get update && sudo apt-get install -y chromium\n' +
-      '(or set CHROME_PATH to a Chromium or Chrome binary). No browser is ever downloaded by the tools.',
+    `Chromium's headless shell is needed for the story and end-to-end tests and was not found at ${chromium}.\n` +
+      `Install it with:  sudo apt-get update && sudo apt-get install -y ${testBrowserPackage}\n` +
+      '(or set CHROME_PATH to a Chromium or Chrome binary: every test runs, but the screenshots were\n' +
+      'drawn by the headless shell and most will differ). No browser is ever downloaded by the tools.',
   );
   process.exit(1);
 }

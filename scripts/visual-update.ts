@@ -27,6 +27,9 @@ const run = spawnSync(
     'run',
     '--project',
     'stories',
+    // The cart drawer's stories are shot too, and run with the journeys' stories (vitest.config.ts).
+    '--project',
+    'stories-flows',
     ...(filters.length > 0 ? filters : visualStoryDirs),
     '--update',
   ],

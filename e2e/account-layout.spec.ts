@@ -46,7 +46,9 @@ async function expectLinkHugsItsWords(page: Page, name: string) {
   expect(Math.abs(box - words), `'${name}' is ${box} px wide, its words ${words} px`).toBeLessThan(
     2,
   );
-  expect(box).toBeLessThan(column / 2);
+  // Well short of the column, as a stretched link would not be: "Your coaching profile" is about
+  // 168 px in a 335 px column at 375 px (a pixel more or less with the renderer's text metrics).
+  expect(box, `'${name}' is ${box} px wide in a ${column} px column`).toBeLessThan(column * 0.75);
 }
 
 const widths = [375, 1280];

@@ -168,8 +168,11 @@ test.describe('the garden-design homework', () => {
     const details = homework.getByRole('region', { name: 'Your Garden Details (~20 minutes)' });
     const wideangle = details.locator('input[name="wideangle"]');
     const sent: string[] = [];
+    // Uploads are the page's own requests: the picker's lazily loaded script
+    // (`uploadWithProgress-….js`) has "upload" in its name too, and came in here on a slow run.
     page.on('request', (request) => {
-      if (request.url().includes('/upload')) sent.push(request.url());
+      const own = ['xhr', 'fetch'].includes(request.resourceType());
+      if (own && request.url().includes('/upload')) sent.push(request.url());
     });
     const jpeg = Buffer.alloc(5_000_001, 0);
     jpeg.set([0xff, 0xd8, 0xff, 0xe0]);

@@ -145,7 +145,13 @@ async function keyboardThroughFilter(
 ) {
   const button = page.getByRole('button', { name: new RegExp(`^${label}: `) });
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await button.focus();
+  // Right after the window is resized the filter may still be swapping its popover for a dialog
+  // (under 768 px), which puts a new button in place of the one just focused: focus it again until
+  // it keeps focus. What is checked starts after that, with the page settled.
+  await expect(async () => {
+    await button.focus();
+    await expect(button).toBeFocused({ timeout: 500 });
+  }).toPass({ timeout: 5_000 });
   await expectFocusInSight(page, `${what}: the button`);
   await page.keyboard.press('Enter');
   const panel = page.getByRole('dialog', { name: label });

@@ -13,9 +13,9 @@ import {
   runnerPageSize,
   visualComparatorOptions,
 } from './.storybook/visualRegression.ts';
+import { testBrowserPath as chromiumPath } from './scripts/testBrowser.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
-import { testBrowserPath as chromiumPath } from './scripts/testBrowser.mjs';
 
 /**
  * The `.ts` tests that need a page (DOMPurify, storage, cookies, script tags, events): they run in

@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { testBrowserPath as chromiumPath } from '../scripts/testBrowser.mjs';
 
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 3100);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
-import { testBrowserPath as chromiumPath } from '../scripts/testBrowser.mjs';
 
 /**
  * Files whose tests run one after another in one worker, on servers of their own, for long enough

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything CI checks, in order — installs what the tests need (node modules when missing,
-// Debian's Chromium headless shell, Java for the end-to-end HTML check and redis-server for the Redis adapter test,
-// when missing and possible), then typecheck, lint and formatting (side by side), unit tests, story
+// Debian's Chromium headless shell, Java for the end-to-end HTML check and redis-server for the Redis
+// adapter test, when missing and possible), then typecheck, lint and formatting (side by side), unit tests, story
 // tests in Chromium with axe, the section generator on a scratch copy of the tree, the production
 // build and its byte budgets, and the end-to-end journeys.
 import { spawn, spawnSync } from 'node:child_process';

@@ -1,5 +1,11 @@
 import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations, logIn, registerViaApi, watchProblems } from './support.ts';
+import {
+  expectNoAxeViolations,
+  gotoHydrated,
+  logIn,
+  registerViaApi,
+  watchProblems,
+} from './support.ts';
 
 // A 1×1 PNG: the API reads the type from the bytes, so it must be a real picture.
 const png = Buffer.from(
@@ -81,8 +87,10 @@ test('register a business, see its listing, then edit it', async ({ page, reques
   await expect(page).toHaveURL(/\/businesses\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
-  // Edit the description.
-  await page.goto('/account/business');
+  // Edit the description once the page has hydrated. Filled before that, while hydration was under
+  // way, the field was saved as the new text followed by the old ("Now building orchards too.Raised
+  // beds…"): the selection that `fill` makes to replace the text did not survive hydration.
+  await gotoHydrated(page, '/account/business');
   await edit.getByLabel('Description').fill('Now building orchards too.');
   await edit.getByRole('button', { name: 'Save business profile' }).click();
   await expect(page.getByText('Your business profile was updated successfully!')).toBeVisible();

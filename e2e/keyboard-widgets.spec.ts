@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { expectFocusInSight, expectNoAxeViolationsOpen, tabThrough } from './keyboard.ts';
-import { demo, gotoHydrated, logIn, registerViaApi } from './support.ts';
+import { demo, fileChoosers, gotoHydrated, logIn, registerViaApi } from './support.ts';
 
 // Keyboard journeys through the widgets no other keyboard spec takes: the accordions (the FAQ
 // section, a design's homework), the dialogs (a call-to-action's sign-up, the design hero's video,
@@ -346,13 +346,14 @@ test.describe('pickers and forms', () => {
   }) => {
     const person = await registerViaApi(request, 'keyboard-avatar');
     await logIn(page, person.email, person.password);
+    const choosers = fileChoosers(page);
     for (const viewport of widths) {
       await page.setViewportSize(viewport);
       const at = `${viewport.width} px`;
       const picker = page.getByLabel(/^(Upload a photo|Change photo)$/);
       await picker.focus();
       await expectFocusInSight(page, `the picture's picker at ${at}`);
-      const chooser = page.waitForEvent('filechooser');
+      const chooser = choosers.next();
       await page.keyboard.press('Space');
       await (
         await chooser
@@ -378,6 +379,7 @@ test.describe('pickers and forms', () => {
     await gotoHydrated(page, '/contact');
     const form = page.locator('[data-section-type="designer-inquiry"]');
     const picker = form.getByLabel('A photo of your garden (optional)');
+    const choosers = fileChoosers(page);
     for (const viewport of widths) {
       await page.setViewportSize(viewport);
       const at = `${viewport.width} px`;
@@ -385,7 +387,7 @@ test.describe('pickers and forms', () => {
       await page.keyboard.press('Tab');
       await expect(picker).toBeFocused();
       await expectFocusInSight(page, `Tab to the photo picker at ${at}`);
-      const chooser = page.waitForEvent('filechooser');
+      const chooser = choosers.next();
       await page.keyboard.press('Space');
       const file = `back-garden-${viewport.width}.png`;
       await (await chooser).setFiles({ name: file, mimeType: 'image/png', buffer: tinyPng });

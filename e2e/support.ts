@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type axeCore from 'axe-core';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type FileChooser, type Page } from '@playwright/test';
 import { demoAccounts, demoPassword, type DemoAccountKey } from '../api/seed/accounts.ts';
 
 /** The reference API the e2e site talks to (see playwright.config.ts). */
@@ -242,4 +242,28 @@ export async function expectNoAxeViolations(page: Page, label?: string): Promise
   const name = label ?? new URL(page.url()).pathname;
   const ids = results.violations.map((violation) => violation.id);
   expect(ids, `axe violations on ${name}:\n${formatAxeViolations(results.violations)}`).toEqual([]);
+}
+
+/**
+ * The file choosers a page opens, listened for from now to the end of the test; `next()` is the next
+ * one. Playwright has Chromium hand a chooser over only while something listens for it, and
+ * `waitForEvent('filechooser')` turns that on and off again around each one. A journey that opened a
+ * chooser at one width and then at another waited 30 s for the second one a few times (once per CI
+ * run, on one picker or the other); with one listener for the whole test, nothing is switched between
+ * the two.
+ */
+export function fileChoosers(page: Page): { next: () => Promise<FileChooser> } {
+  const opened: FileChooser[] = [];
+  const waiting: ((chooser: FileChooser) => void)[] = [];
+  page.on('filechooser', (chooser) => {
+    const resolve = waiting.shift();
+    if (resolve) resolve(chooser);
+    else opened.push(chooser);
+  });
+  return {
+    next: () => {
+      const chooser = opened.shift();
+      return chooser ? Promise.resolve(chooser) : new Promise((resolve) => waiting.push(resolve));
+    },
+  };
 }

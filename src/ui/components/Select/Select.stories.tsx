@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '#src/ui/components/Box/Box.tsx';
 import { Dialog } from '#src/ui/components/Dialog/index.ts';
 import { Select } from './Select.tsx';
@@ -181,6 +181,43 @@ export const LongListOpenOnAPhone: Story = {
   play: async (context) => {
     await expect(window.innerWidth).toBe(375);
     await LongListOpen.play?.(context);
+  },
+};
+
+/**
+ * A list scrolled without the pointer over its options (a finger on a phone, a script) stays where
+ * it was scrolled: the scroll-up arrow that appears once the list leaves its top moves nothing.
+ * (Radix's arrow brought the option in focus, the first, back into view: the list jumped to its
+ * top.) The pointer on an arrow scrolls the list.
+ */
+export const LongListScrolledWithoutThePointer: Story = {
+  ...LongListOpen,
+  // What it shows is the open list of LongListOpen, scrolled: this story is about what moves.
+  parameters: { visual: false },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'State' }));
+    const listbox = await screen.findByRole('listbox', { name: 'State' });
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Alabama' })).toHaveFocus());
+    const last = screen.getByRole('option', { name: 'Missouri' });
+    last.scrollIntoView({ block: 'end' });
+    const scrolledTo = last.getBoundingClientRect().top;
+    const frame = listbox.closest('[data-side]') ?? listbox;
+    // The scroll-up arrow comes on a later frame, above the list.
+    await waitFor(() => expect(frame.firstElementChild).not.toBe(listbox));
+    for (let i = 0; i < 3; i++) await new Promise((done) => requestAnimationFrame(done));
+    await expect(Math.abs(last.getBoundingClientRect().top - scrolledTo)).toBeLessThanOrEqual(1);
+    await expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      listbox.getBoundingClientRect().bottom + 1,
+    );
+    // The pointer on the up arrow scrolls the list back up, an option at a time, until it leaves.
+    const upArrow = frame.firstElementChild as HTMLElement;
+    const scrolled = listbox.scrollTop;
+    // (user-event refuses to point at it: Radix turns pointer events off on the body while a list
+    // is open, and user-event reads that as the arrow's, though the list turns them on again.)
+    fireEvent.pointerMove(upArrow);
+    await waitFor(() => expect(listbox.scrollTop).toBeLessThan(scrolled));
+    fireEvent.pointerLeave(upArrow);
+    await userEvent.keyboard('{Escape}');
   },
 };
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import * as SelectPrimitive from 'radix-ui/select';
 import { Icon } from '#src/ui/components/Icon/index.ts';
 import * as fieldStyles from '#src/ui/components/TextField/field.css.ts';
@@ -7,13 +7,9 @@ import {
   splitFieldProps,
   type FieldFrameProps,
 } from '#src/ui/components/TextField/Field.tsx';
-import {
-  dialogs,
-  keepFocusedOptionInView,
-  listContainer,
-  stickyHeaderBottom,
-} from './listPlacement.ts';
+import { dialogs, keepOptionsInPlace, listContainer, stickyHeaderBottom } from './listPlacement.ts';
 import { NativeSelect } from './NativeSelect.tsx';
+import { ScrollArrow } from './ScrollArrow.tsx';
 import * as styles from './Select.css.ts';
 import { useKeepPageExposed } from './useKeepPageExposed.ts';
 import { useSpaceNeverScrollsTheList } from './useSpaceNeverScrollsTheList.ts';
@@ -72,6 +68,11 @@ export function Select({ options = [], groups = [], placeholder, ...props }: Sel
     top: 0,
   });
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const viewportRef = useCallback((node: HTMLDivElement | null) => {
+    setViewport(node);
+    return keepOptionsInPlace(node);
+  }, []);
   const listboxId = useId();
   const openChange = (next: boolean) => {
     if (next) {
@@ -122,11 +123,9 @@ export function Select({ options = [], groups = [], placeholder, ...props }: Sel
               // only when the popup itself scrolls. This frame around it (and its arrows) is generic.
               role={undefined}
             >
-              <SelectPrimitive.ScrollUpButton className={styles.scrollButton}>
-                <Icon name="chevronUp" className={styles.scrollIcon} />
-              </SelectPrimitive.ScrollUpButton>
+              <ScrollArrow direction="up" viewport={viewport} />
               <SelectPrimitive.Viewport
-                ref={keepFocusedOptionInView}
+                ref={viewportRef}
                 className={styles.viewport}
                 role="listbox"
                 id={listboxId}
@@ -146,9 +145,7 @@ export function Select({ options = [], groups = [], placeholder, ...props }: Sel
                   </SelectPrimitive.Group>
                 ))}
               </SelectPrimitive.Viewport>
-              <SelectPrimitive.ScrollDownButton className={styles.scrollButton}>
-                <Icon name="chevronDown" className={styles.scrollIcon} />
-              </SelectPrimitive.ScrollDownButton>
+              <ScrollArrow direction="down" viewport={viewport} />
             </SelectPrimitive.Content>
           </SelectPrimitive.Portal>
           {name !== undefined ? (

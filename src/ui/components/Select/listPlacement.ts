@@ -29,19 +29,50 @@ export function stickyHeaderBottom(): number {
 }
 
 /**
- * Radix scrolls the chosen option into the list as it opens, then adds its scroll-up arrow above the
- * list, which makes the list shorter: the last option (UTC, the zone a browser in UTC guesses) ended
- * below the list's visible end, focused and out of sight. Whenever the list changes size, the option
- * in focus is brought back into it.
+ * The list's scroll arrows (ScrollArrow.tsx) come and go as it scrolls, and each makes the list
+ * shorter or longer at its top or bottom edge:
+ * - what the list shows stays where it was: when its top edge moves inside its frame, the list
+ *   scrolls by as much;
+ * - the option in focus, if it was in view, stays in view. Opening on the chosen option, the last
+ *   one (UTC, the zone a browser in UTC guesses), Radix scrolls it into the list; then the arrows
+ *   came and it ended below the list's visible end, focused and out of sight.
+ * An option in focus that the person has scrolled away from (with a finger, say) is left where it
+ * is: bringing it back made the list jump (ScrollArrow.tsx).
  */
-export function keepFocusedOptionInView(viewport: HTMLDivElement | null) {
+export function keepOptionsInPlace(viewport: HTMLDivElement | null) {
   if (!viewport || typeof ResizeObserver === 'undefined') return;
-  const observer = new ResizeObserver(() => {
+  const topInFrame = () =>
+    viewport.getBoundingClientRect().top -
+    (viewport.parentElement?.getBoundingClientRect().top ?? 0);
+  const focusedOption = () => {
     const focused = viewport.ownerDocument.activeElement;
-    if (focused instanceof HTMLElement && viewport.contains(focused)) {
-      focused.scrollIntoView({ block: 'nearest' });
-    }
+    return focused instanceof HTMLElement && viewport.contains(focused) ? focused : null;
+  };
+  const inView = (option: HTMLElement) => {
+    const { top, bottom } = option.getBoundingClientRect();
+    const list = viewport.getBoundingClientRect();
+    return top >= list.top - 1 && bottom <= list.bottom + 1;
+  };
+  let top = topInFrame();
+  let focusedInView = false;
+  const note = () => {
+    const option = focusedOption();
+    focusedInView = option !== null && inView(option);
+  };
+  const observer = new ResizeObserver(() => {
+    const now = topInFrame();
+    if (now !== top) viewport.scrollTop += now - top;
+    top = now;
+    const option = focusedOption();
+    if (option && focusedInView && !inView(option)) option.scrollIntoView({ block: 'nearest' });
+    note();
   });
+  viewport.addEventListener('scroll', note);
+  viewport.addEventListener('focusin', note);
   observer.observe(viewport);
-  return () => observer.disconnect();
+  return () => {
+    observer.disconnect();
+    viewport.removeEventListener('scroll', note);
+    viewport.removeEventListener('focusin', note);
+  };
 }

@@ -7,14 +7,18 @@ const autoScrollMs = 50;
 
 /**
  * One of the list's two scroll arrows, in place of Radix's `ScrollUpButton` and `ScrollDownButton`:
- * shown while the list can scroll that way; the pointer over it, or a finger on it, scrolls the list
- * an option at a time. Radix's arrows scroll the option in focus into view each time they appear
- * (radix-ui/primitives#3686, not fixed in the version used here). The up arrow appears as soon as
- * the list leaves its top, and focus stays on the option the list opened on unless the mouse moves
- * over the options, so a list scrolled by a finger, a script or a test's click jumped back to that
- * option. Measured in the Go Live dialog: the hour 12, scrolled into view at y 651, was at y 793,
- * out of the window, two frames later, and the click meant for it left the list open. These arrows
- * move nothing; `keepOptionsInPlace` (listPlacement.ts) keeps the options still as they come and go.
+ * shown while the list can scroll that way, laid over its edge (Select.css.ts); the pointer over it,
+ * or a finger on it, scrolls the list an option at a time. Radix's arrows had two faults:
+ * - each time one appeared it scrolled the option in focus into view (radix-ui/primitives#3686, not
+ *   fixed in the version used here). The up arrow appears as soon as the list leaves its top, and
+ *   focus stays on the option the list opened on unless the mouse moves over the options, so a list
+ *   scrolled by a finger, a script or a test's click jumped back to that option. Measured in the Go
+ *   Live dialog: the hour 12, scrolled into view at y 651, was at y 793, out of the window, two
+ *   frames later;
+ * - they sat in the flow, above and below the options, so each coming and going moved every option
+ *   by the arrow's height: a click aimed at an option just scrolled into view could land beside it.
+ *   Three journeys failed that way, once a run: an hour in Go Live, Oregon in the contact form and
+ *   the business form, the list left open.
  */
 export function ScrollArrow({
   direction,
@@ -60,8 +64,10 @@ export function ScrollArrow({
   return (
     <div
       aria-hidden
-      className={styles.scrollButton}
-      style={{ flexShrink: 0 }}
+      className={[
+        styles.scrollButton,
+        direction === 'up' ? styles.scrollButtonUp : styles.scrollButtonDown,
+      ].join(' ')}
       onPointerDown={start}
       onPointerMove={start}
       onPointerLeave={stop}

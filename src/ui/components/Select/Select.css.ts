@@ -31,6 +31,8 @@ export const icon = style({
 export const content = style({
   // Above dialogs: a select may sit inside one.
   zIndex: `calc(${vars.zIndex.modal} + 1)`,
+  // The scroll arrows are laid over the list's edges (scrollButton).
+  position: 'relative',
   minWidth: 'var(--radix-select-trigger-width)',
   maxHeight: 'var(--radix-select-content-available-height)',
   overflow: 'hidden',
@@ -42,6 +44,9 @@ export const content = style({
 
 export const viewport = style({
   padding: vars.space.xxsmall,
+  // An option scrolled into view (by the arrow keys, or as the list opens on the chosen one) stops
+  // clear of the scroll arrows laid over the list's edges.
+  scrollPaddingBlock: vars.space.large,
 });
 
 export const item = style({
@@ -73,7 +78,16 @@ export const itemIndicator = style({
   color: vars.color.green,
 });
 
+/**
+ * A scroll arrow, laid over the top or bottom edge of the list rather than above or below it: it
+ * comes as the list leaves its top and goes at the end, and in the flow each coming and going moved
+ * every option by its height, under a pointer about to press one (ScrollArrow.tsx).
+ */
 export const scrollButton = style({
+  position: 'absolute',
+  insetInline: 0,
+  zIndex: 1,
+  background: vars.color.white,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -83,6 +97,9 @@ export const scrollButton = style({
 });
 
 /** Sized: an SVG without a size stretches across the flex row (the whole list's width). */
+export const scrollButtonUp = style({ top: 0 });
+export const scrollButtonDown = style({ bottom: 0 });
+
 export const scrollIcon = style({
   flexShrink: 0,
   width: vars.space.medium,

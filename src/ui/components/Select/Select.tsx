@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import * as SelectPrimitive from 'radix-ui/select';
 import { Icon } from '#src/ui/components/Icon/index.ts';
 import * as fieldStyles from '#src/ui/components/TextField/field.css.ts';
@@ -7,7 +7,7 @@ import {
   splitFieldProps,
   type FieldFrameProps,
 } from '#src/ui/components/TextField/Field.tsx';
-import { dialogs, keepOptionsInPlace, listContainer, stickyHeaderBottom } from './listPlacement.ts';
+import { dialogs, listContainer, stickyHeaderBottom } from './listPlacement.ts';
 import { NativeSelect } from './NativeSelect.tsx';
 import { ScrollArrow } from './ScrollArrow.tsx';
 import * as styles from './Select.css.ts';
@@ -69,10 +69,6 @@ export function Select({ options = [], groups = [], placeholder, ...props }: Sel
   });
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
-  const viewportRef = useCallback((node: HTMLDivElement | null) => {
-    setViewport(node);
-    return keepOptionsInPlace(node);
-  }, []);
   const listboxId = useId();
   const openChange = (next: boolean) => {
     if (next) {
@@ -125,7 +121,7 @@ export function Select({ options = [], groups = [], placeholder, ...props }: Sel
             >
               <ScrollArrow direction="up" viewport={viewport} />
               <SelectPrimitive.Viewport
-                ref={viewportRef}
+                ref={setViewport}
                 className={styles.viewport}
                 role="listbox"
                 id={listboxId}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import * as SelectPrimitive from 'radix-ui/select';
 import { Icon } from '#src/ui/components/Icon/index.ts';
 import * as fieldStyles from '#src/ui/components/TextField/field.css.ts';
@@ -7,7 +7,12 @@ import {
   splitFieldProps,
   type FieldFrameProps,
 } from '#src/ui/components/TextField/Field.tsx';
-import { dialogs, listContainer, stickyHeaderBottom } from './listPlacement.ts';
+import {
+  dialogs,
+  keepFocusedOptionInView,
+  listContainer,
+  stickyHeaderBottom,
+} from './listPlacement.ts';
 import { NativeSelect } from './NativeSelect.tsx';
 import { ScrollArrow } from './ScrollArrow.tsx';
 import * as styles from './Select.css.ts';
@@ -69,6 +74,10 @@ export function Select({ options = [], groups = [], placeholder, ...props }: Sel
   });
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const viewportRef = useCallback((node: HTMLDivElement | null) => {
+    setViewport(node);
+    return keepFocusedOptionInView(node);
+  }, []);
   const listboxId = useId();
   const openChange = (next: boolean) => {
     if (next) {
@@ -121,7 +130,7 @@ export function Select({ options = [], groups = [], placeholder, ...props }: Sel
             >
               <ScrollArrow direction="up" viewport={viewport} />
               <SelectPrimitive.Viewport
-                ref={setViewport}
+                ref={viewportRef}
                 className={styles.viewport}
                 role="listbox"
                 id={listboxId}

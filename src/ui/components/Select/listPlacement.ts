@@ -27,3 +27,23 @@ export function stickyHeaderBottom(): number {
   }
   return 0;
 }
+
+/**
+ * Radix scrolls the chosen option into the list as it opens, but the list can still change size
+ * after that, while it is being placed (the room left below the field): the last option (UTC, the
+ * zone a browser in UTC guesses) ended below the list's visible end, focused and out of sight.
+ * Whenever the list changes size, the option in focus is brought back into it. The scroll arrows
+ * lie over the list (ScrollArrow.tsx) and never change its size, so scrolling never sets this off:
+ * a list scrolled away from the option in focus stays where it was scrolled.
+ */
+export function keepFocusedOptionInView(viewport: HTMLDivElement | null) {
+  if (!viewport || typeof ResizeObserver === 'undefined') return;
+  const observer = new ResizeObserver(() => {
+    const focused = viewport.ownerDocument.activeElement;
+    if (focused instanceof HTMLElement && viewport.contains(focused)) {
+      focused.scrollIntoView({ block: 'nearest' });
+    }
+  });
+  observer.observe(viewport);
+  return () => observer.disconnect();
+}

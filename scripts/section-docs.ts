@@ -26,7 +26,10 @@ export async function generateSectionDocs(root = thisRoot): Promise<string> {
     configFile: false,
     root,
     logLevel: 'error',
-    plugins: [vanillaExtractPlugin()],
+    // `transform`: each `*.css.ts` gets its file scope and runs as it is imported, with no CSS
+    // compiled or emitted (the Markdown needs none). The default mode compiles every style file in a
+    // compiler of its own first: 10.4 s against 7.4 s for this script (decision 042, fifth round).
+    plugins: [vanillaExtractPlugin({ unstable_mode: 'transform' })],
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
     // Nothing is served to a browser: no dependency scan, and no cache written into node_modules.

@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
+import { matchesBaseline } from './.storybook/baselineCheck.ts';
 import {
   baselineDir,
   reportDir,
@@ -165,7 +166,7 @@ function storyProject(
       browser: {
         enabled: true,
         headless: true,
-        commands: { fitVisualPage },
+        commands: { fitVisualPage, matchesBaseline },
         expect: {
           toMatchScreenshot: {
             comparatorName: 'pixelmatch',

@@ -5,7 +5,9 @@
 import { afterEach, beforeEach, expect, vi, type TestContext } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { configure } from 'storybook/test';
+import type { ShotBox } from './baselineCheck.ts';
 import {
+  baselineName,
   pinnedViewportWidths,
   runnerPageSize,
   visualStoryDirs,
@@ -17,6 +19,8 @@ declare module 'vitest' {
   interface TaskMeta {
     /** Milliseconds the visual check took after the story's own test. */
     visualMs?: number;
+    /** How many of the story's shots matched their baseline at the first, quick look. */
+    visualQuick?: number;
   }
 }
 
@@ -24,6 +28,8 @@ declare module 'vitest/browser' {
   interface BrowserCommands {
     /** Makes the runner's page at least this big, so the story's frame is shown unscaled. */
     fitVisualPage: (width: number, height: number) => Promise<void>;
+    /** Whether the story's box, shot now, is the same as its baseline (.storybook/baselineCheck.ts). */
+    matchesBaseline: (file: string, box: ShotBox) => Promise<boolean>;
   }
 }
 
@@ -86,7 +92,7 @@ afterEach(async (context) => {
     if (!story || !inScope(context) || context.task.result?.state === 'fail') return;
     const started = performance.now();
     try {
-      await shoot(story, widthsOf(story));
+      context.task.meta.visualQuick = await shoot(story, widthsOf(story));
     } finally {
       // What the shots cost this story, in the JSON report (docs/visual-regression.md, timings).
       context.task.meta.visualMs = Math.round(performance.now() - started);
@@ -128,8 +134,10 @@ const stillCss = `
 html { scroll-behavior: auto !important; }
 `;
 
+/** Shoots the story at each width; answers how many shots matched at the quick look. */
 async function shoot(story: NonNullable<StoryContext['story']>, widths: number[]) {
-  if (widths.length === 0) return;
+  if (widths.length === 0) return 0;
+  let quick = 0;
   const frame = document.createElement('div');
   frame.dataset.visualFrame = '';
   const failures: unknown[] = [];
@@ -143,7 +151,15 @@ async function shoot(story: NonNullable<StoryContext['story']>, widths: number[]
     // portals, so Playwright's element screenshot crops to exactly that. A story that draws nothing
     // (an anchor, a visually hidden heading) is still shot, one pixel high: Playwright cannot shoot
     // an element of no height.
-    frame.style.cssText = `position:absolute;left:0;top:${box.top}px;width:${box.width}px;height:${Math.max(1, box.height)}px;pointer-events:none;`;
+    const shotBox = { top: box.top, width: box.width, height: Math.max(1, box.height) };
+    // The quick look first: the same comparison without Playwright's element screenshot, which
+    // waits for what the steps above have already waited for. Only a match ends it; anything else
+    // is shot and compared again by `toMatchScreenshot`, which reports it.
+    if (await commands.matchesBaseline(baselineName(story.id, width), shotBox)) {
+      quick += 1;
+      continue;
+    }
+    frame.style.cssText = `position:absolute;left:0;top:${shotBox.top}px;width:${shotBox.width}px;height:${shotBox.height}px;pointer-events:none;`;
     document.body.append(frame);
     try {
       await expect(page.elementLocator(frame)).toMatchScreenshot(shotName(story.id, width));
@@ -156,6 +172,7 @@ async function shoot(story: NonNullable<StoryContext['story']>, widths: number[]
   if (failures.length === 1) throw failures[0];
   if (failures.length > 1)
     throw new AggregateError(failures, 'The story differs at several widths');
+  return quick;
 }
 
 /**

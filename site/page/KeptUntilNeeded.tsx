@@ -46,6 +46,9 @@ export function KeptUntilNeeded({
   const carried = useRef<{
     state: IslandState;
     restore: (root: Element, state: IslandState) => void;
+    /** The kept wrapper and how to find an element's place in it, for a click held after `state`. */
+    kept: Element;
+    pathOf: (root: Element, element: Element) => number[] | null;
   } | null>(null);
   const heldClick = useRef<Element | null>(null);
   const pressing = useRef(false);
@@ -101,12 +104,14 @@ export function KeptUntilNeeded({
     if (awake) {
       // The carrying-over code is loaded with the part's own, only by pages that need it.
       void Promise.all([load(), import('./islandState.ts')]).then(
-        ([, { captureIslandState, restoreIslandState }]) => {
+        ([, { captureIslandState, restoreIslandState, elementPath }]) => {
           const swap = () => {
             if (done) return;
             carried.current = {
               state: captureIslandState(root, heldClick.current),
               restore: restoreIslandState,
+              kept: root,
+              pathOf: elementPath,
             };
             setLive(true);
           };
@@ -131,7 +136,15 @@ export function KeptUntilNeeded({
     const pending = carried.current;
     if (!live || !pending || !liveRef.current) return;
     carried.current = null;
-    pending.restore(liveRef.current, pending.state);
+    // A click can still come between reading the state and this render's commit (the kept HTML is
+    // there until then, and holds it): Enter on a control whose focus woke the section did, in
+    // Chromium. It is played too.
+    const click = heldClick.current;
+    const state =
+      click && !pending.state.click
+        ? { ...pending.state, click: pending.pathOf(pending.kept, click) }
+        : pending.state;
+    pending.restore(liveRef.current, state);
   }, [live]);
 
   if (live) {

@@ -8,10 +8,27 @@ import { ConfigProvider, defaultPublicConfig } from '#src/lib/config/runtimeConf
 import { defineSection } from '#src/lib/sectionKit/defineSection.tsx';
 import { PageSections } from './PageSections.tsx';
 import { deferIslands, splitIslands } from './deferredIslands.ts';
+import type * as IslandStateModule from './islandState.ts';
 import { loadSectionModules } from './sectionModules.ts';
 import { TestObserver, enter, observed, serverHtml } from './testing/islandTesting.ts';
 
 const renders = vi.hoisted(() => ({ form: 0, labels: [] as string[] }));
+
+/** Runs once, right after a section's state is read for its swap (before the live render is in). */
+const afterCapture = vi.hoisted(() => ({ run: null as (() => void) | null }));
+vi.mock('./islandState.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof IslandStateModule>();
+  return {
+    ...actual,
+    captureIslandState: (root: Element, clicked: Element | null) => {
+      const state = actual.captureIslandState(root, clicked);
+      const run = afterCapture.run;
+      afterCapture.run = null;
+      run?.();
+      return state;
+    },
+  };
+});
 
 vi.mock('#registry', () => {
   const form = defineSection({
@@ -134,6 +151,7 @@ describe('deferred interactive sections', () => {
     root = undefined;
     container?.remove();
     observed.targets = [];
+    afterCapture.run = null;
     vi.unstubAllGlobals();
   });
 
@@ -193,6 +211,19 @@ describe('deferred interactive sections', () => {
     expect(live).not.toBe(button);
     expect(live.textContent).toBe('Send 2 1 Ada');
     expect(document.activeElement).toBe(live);
+  });
+
+  it('plays a click that comes after the state was read for the swap, before the live render is in', async () => {
+    const { far } = await hydrateWithSecondFar();
+    const button = far.querySelector('button')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    // Measured in Chromium: Enter on the kept button, focused a moment before (which woke the
+    // section), came while its code was already there and the live render was on its way.
+    afterCapture.run = () => button.dispatchEvent(click);
+    await act(async () => enter());
+    await vi.waitFor(() => expect(container.querySelector('[data-deferred]')).toBeNull());
+    expect(click.defaultPrevented).toBe(true);
+    expect(buttons()[1]!.textContent).toBe('Send 2 1 ');
   });
 
   it('holds the swap while a press is under way, so the click lands on the live control', async () => {

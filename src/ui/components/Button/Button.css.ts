@@ -16,7 +16,6 @@ export const button = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space.xsmall,
-    margin: 0,
     border: `${borderWidth} solid transparent`,
     borderRadius: vars.radius.full,
     fontFamily: vars.font.body,

@@ -6,7 +6,6 @@ export const imageFits = ['cover', 'contain'] as const;
 export const image = recipe({
   base: {
     display: 'block',
-    maxWidth: '100%',
     height: 'auto',
     // Shown in the reserved box until the picture arrives.
     backgroundColor: vars.color.neutral100,

@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, expect, vi, type TestContext } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { configure } from 'storybook/test';
+import { forgetHeld, isHeld, onHeld, requestKey } from '#src/testing/heldRequests.ts';
 import type { ShotBox } from './baselineCheck.ts';
 import {
   baselineName,
@@ -61,22 +62,23 @@ const storyNow = new Date('2026-04-15T16:00:00Z');
 const inScope = (context: TestContext) =>
   visualStoryDirs.some((dir) => context.task.file.name.startsWith(dir));
 
-/** The story's requests still under way, with when each began (see `networkQuiet`). */
-let requests: Map<Promise<Response>, number> | null = null;
+/** The story's requests still under way, with when each began and its key (see `networkQuiet`). */
+let requests: Map<Promise<Response>, { began: number; key: string }> | null = null;
 let realFetch: typeof fetch | null = null;
 /** The style that stills the page (`stillCss`), in place while a story in scope runs. */
 const stillStyle = document.createElement('style');
 
 beforeEach((context) => {
+  forgetHeld();
   if (!inScope(context)) return;
   vi.setSystemTime(storyNow);
   stillStyle.textContent = stillCss;
   document.head.append(stillStyle);
-  const pending = new Map<Promise<Response>, number>();
+  const pending = new Map<Promise<Response>, { began: number; key: string }>();
   const fetchBefore = window.fetch;
   window.fetch = function trackedFetch(this: unknown, ...args: Parameters<typeof fetch>) {
     const response = fetchBefore.apply(this, args);
-    pending.set(response, performance.now());
+    pending.set(response, { began: performance.now(), key: keyOf(...args) });
     const done = () => pending.delete(response);
     response.then(done, done);
     return response;
@@ -251,23 +253,34 @@ async function decoded(image: HTMLImageElement) {
   await image.decode().catch(() => undefined);
 }
 
+/** A fetch's key for `isHeld`: its method and address, read without touching a body. */
+function keyOf(input: RequestInfo | URL, init?: RequestInit) {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+  return requestKey(method, url);
+}
+
 /**
  * A story without a play function ends as soon as it has rendered, before the data it asks for has
- * come: wait for the story's requests. A request still open after `hangMs` is taken to be one the
- * story holds open on purpose (its loading state), and is not waited for.
+ * come: wait for the story's requests. A request its mock holds open on purpose (its loading state,
+ * `holdOpen` in src/testing/heldRequests.ts) is not waited for; one still open after `hangMs` is
+ * taken to be held on purpose too.
  */
 const hangMs = 1500;
 async function networkQuiet() {
   if (!requests) return;
   for (;;) {
     const now = performance.now();
-    const open = [...requests].filter(([, began]) => now - began < hangMs);
+    const open = [...requests].filter(([, { began, key }]) => now - began < hangMs && !isHeld(key));
     if (open.length === 0) return;
-    const oldest = Math.min(...open.map(([, began]) => began));
+    const oldest = Math.min(...open.map(([, { began }]) => began));
+    let stopListening = () => {};
     await Promise.race([
       Promise.allSettled(open.map(([request]) => request)),
       new Promise((done) => setTimeout(done, hangMs - (now - oldest))),
+      new Promise((done) => (stopListening = onHeld(() => done(null)))),
     ]);
+    stopListening();
     // What answered is drawn on React's next render.
     await frames(2);
   }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { holdOpen } from '#src/testing/heldRequests.ts';
 import type { PageSectionWire } from '#src/lib/api/types.ts';
 import type {
   SectionDataState,
@@ -61,11 +62,7 @@ export function sectionCatalogue<C, L extends string = 'default', D = undefined>
 /** MSW handlers for a data section's states; `path` as the browser calls it, e.g. `/api/podcasts`. */
 export const apiStates = {
   /** The request never answers: the section stays in its loading state. */
-  loading: (path: string) =>
-    http.get(path, async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }),
+  loading: (path: string) => http.get(path, ({ request }) => holdOpen(request)),
   /** The request fails with the API's error shape. */
   error: (path: string, status = 500, message = 'Server Error') =>
     http.get(path, () => HttpResponse.json({ message }, { status })),

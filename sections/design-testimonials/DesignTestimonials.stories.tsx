@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { holdOpen } from '#src/testing/heldRequests.ts';
 import { expect, userEvent, within } from 'storybook/test';
 import {
   demoDesignerId,
@@ -133,12 +134,7 @@ export const LongContent: Story = {
 export const LoadingNames: Story = {
   args: demo(0),
   beforeEach({ msw }) {
-    msw.use(
-      http.get('/api/users', async () => {
-        await delay('infinite');
-        return HttpResponse.json(designerNames);
-      }),
-    );
+    msw.use(http.get('/api/users', ({ request }) => holdOpen(request)));
   },
   play: async ({ canvas }) => {
     await expect(

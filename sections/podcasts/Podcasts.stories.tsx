@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { holdOpen } from '#src/testing/heldRequests.ts';
 import { expect, waitFor, within } from 'storybook/test';
 import { podcastsSections } from '#src/demo/sections/podcasts.ts';
 import type { PodcastWire } from '#src/lib/api/types.ts';
@@ -135,12 +136,7 @@ export const LongContent: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get('/api/podcasts', async () => {
-        await delay('infinite');
-        return HttpResponse.json(listOf([]));
-      }),
-    );
+    msw.use(http.get('/api/podcasts', ({ request }) => holdOpen(request)));
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading podcasts...');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { holdOpen } from '#src/testing/heldRequests.ts';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { quizSections } from '#src/demo/sections/quiz.ts';
 import { withStoryImages } from '#src/demo/sections/storyImages.ts';
@@ -191,12 +192,7 @@ export const Processing: Story = {
   ...at('/quiz?quiz-1=results', fakeAccount()),
   beforeEach({ msw }) {
     firstAnswers(1, 41);
-    msw.use(
-      http.post('/api/quizzes/:id/results', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
+    msw.use(http.post('/api/quizzes/:id/results', ({ request }) => holdOpen(request)));
   },
   play: async ({ canvas }) => {
     await expect(

@@ -1,4 +1,5 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { holdOpen } from '#src/testing/heldRequests.ts';
 import type {
   CardWire,
   CoachCardWire,
@@ -158,7 +159,7 @@ export function cardGridHandlers({
     http.post('*/gimme-dat/', async ({ request }) => {
       const body = (await request.json()) as GimmeDatRequest;
       requests?.push(body);
-      if (hang) await delay('infinite');
+      if (hang) await holdOpen(request);
       if (fail) return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
       const all = byResource[body.resource] ?? [];
       const found = body.selections

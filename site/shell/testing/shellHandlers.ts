@@ -1,4 +1,5 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { holdOpen } from '#src/testing/heldRequests.ts';
 import { seedMenus } from '#src/demo/shop.ts';
 import type { ShopCartItemWire, ShopMenuWire } from '#src/lib/api/types.ts';
 import { demoShopHandlers } from '#src/features/shop/testing/demoShop.ts';
@@ -34,9 +35,9 @@ export function shellHandlers({
 }: ShellHandlerOptions = {}) {
   return [
     ...demoShopHandlers({ shopUrl, cart }),
-    http.get(`${shopUrl}/navigation-api/:handle`, async ({ params }) => {
+    http.get(`${shopUrl}/navigation-api/:handle`, async ({ params, request }) => {
       const handle = String(params.handle);
-      if (menus === 'loading') await delay('infinite');
+      if (menus === 'loading') await holdOpen(request);
       if (menus === 'failing')
         return HttpResponse.json({ message: 'Store unavailable' }, { status: 500 });
       const override = menuOverrides[handle as keyof typeof menuOverrides];
@@ -51,7 +52,7 @@ export function shellHandlers({
     http.post('*/api/opt-in', async ({ request }) => {
       const body: unknown = await request.json();
       onOptIn?.(body);
-      if (optIn === 'pending') await delay('infinite');
+      if (optIn === 'pending') await holdOpen(request);
       if (optIn === 'error')
         return HttpResponse.json({ message: 'The list is unavailable' }, { status: 503 });
       return HttpResponse.json({ data: body }, { status: 201 });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { http } from 'msw';
+import { holdOpen } from '#src/testing/heldRequests.ts';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '#src/ui/components/Button/index.ts';
 import { CartProvider, useCart } from '#src/features/shop/CartProvider.tsx';
@@ -90,7 +91,7 @@ export const Empty: Story = {
 /** The store has not answered yet. */
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('/api/shop/cart.json', () => new Promise<never>(() => {})));
+    msw.use(http.get('/api/shop/cart.json', ({ request }) => holdOpen(request)));
   },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open cart (0)' }));

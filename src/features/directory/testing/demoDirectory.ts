@@ -1,4 +1,5 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { holdOpen } from '#src/testing/heldRequests.ts';
 import type {
   CardWire,
   CoachCardWire,
@@ -344,8 +345,8 @@ export function directoryHandlers({
   requests,
 }: DirectoryApiOptions = {}) {
   const favoriteIds = new Set(favorites);
-  const gate = async (call: DirectoryCall) => {
-    if (hang.includes(call)) await delay('infinite');
+  const gate = async (call: DirectoryCall, request: Request) => {
+    if (hang.includes(call)) await holdOpen(request);
     return fail.includes(call) ? serverError() : null;
   };
   const cardsOf: Record<GimmeDatRequest['resource'], CardWire[]> = {
@@ -358,7 +359,7 @@ export function directoryHandlers({
     http.post('*/gimme-dat/', async ({ request }) => {
       const body = (await request.json()) as GimmeDatRequest;
       requests?.push(`POST /gimme-dat/ ${JSON.stringify(body)}`);
-      const failed = await gate('cards');
+      const failed = await gate('cards', request);
       if (failed) return failed;
       const all = cardsOf[body.resource] ?? [];
       const page = body.query?.page ?? 0;
@@ -380,7 +381,7 @@ export function directoryHandlers({
     http.get('*/courses', async ({ request }) => {
       const url = new URL(request.url);
       requests?.push(`GET /courses${decodeURIComponent(url.search)}`);
-      const failed = await gate('courses');
+      const failed = await gate('courses', request);
       if (failed) return failed;
       const ids = url.searchParams.getAll('ids[]').map(Number);
       const answer: DataResponse<CourseWire[]> = {
@@ -388,9 +389,9 @@ export function directoryHandlers({
       };
       return HttpResponse.json(answer);
     }),
-    http.post('*/coaches/favorite/:id', async ({ params }) => {
+    http.post('*/coaches/favorite/:id', async ({ params, request }) => {
       requests?.push(`POST /coaches/favorite/${String(params.id)}`);
-      const failed = await gate('favorite');
+      const failed = await gate('favorite', request);
       if (failed) return failed;
       const id = Number(params.id);
       if (favoriteIds.has(id)) favoriteIds.delete(id);

@@ -1,4 +1,5 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { delayAnswer } from '#src/testing/heldRequests.ts';
 import type { GardenWire, ListResponse } from '#src/lib/api/types.ts';
 import { gardenScene } from '#src/ui/components/Image/storyImages.ts';
 
@@ -81,7 +82,7 @@ export function gardensApi(
   { latency, status }: { latency?: 'infinite' | number; status?: number } = {},
 ) {
   return http.get('*/gardens', async ({ request }) => {
-    if (latency !== undefined) await delay(latency);
+    if (latency !== undefined) await delayAnswer(request, latency);
     if (status) return HttpResponse.json({ message: 'Server Error' }, { status });
     const url = new URL(request.url);
     const userId = url.searchParams.get('user_id');

@@ -1,4 +1,5 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { delayAnswer } from '#src/testing/heldRequests.ts';
 import type {
   ShopCartItemWire,
   ShopCartWire,
@@ -171,9 +172,9 @@ export function demoShopHandlers({
 } = {}) {
   const lines = [...cart];
   return [
-    http.get(`${shopUrl}/products/:file`, async ({ params }) => {
+    http.get(`${shopUrl}/products/:file`, async ({ params, request }) => {
       const handle = String(params.file).replace(/\.js$/, '');
-      if (productDelay) await delay(productDelay);
+      await delayAnswer(request, productDelay);
       const found = (demoShopProducts as Record<string, ShopProductWire | undefined>)[handle];
       if (!found || missing.includes(handle))
         return HttpResponse.json({ message: 'Product not found' }, { status: 404 });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { holdOpen } from '#src/testing/heldRequests.ts';
 import { useLocation } from 'react-router';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Box } from '#src/ui/components/Box/Box.tsx';
@@ -10,10 +11,10 @@ import { optInLayouts, optInTones } from './OptInForm.css.ts';
 /** What the stories' fake API received, newest last. */
 const received: OptInRequest[] = [];
 
-function answerWith(respond: () => Response | Promise<Response>) {
+function answerWith(respond: (request: Request) => Response | Promise<Response>) {
   return http.post('/api/opt-in', async ({ request }) => {
     received.push((await request.json()) as OptInRequest);
-    return respond();
+    return respond(request);
   });
 }
 
@@ -108,12 +109,7 @@ export const EmailMustBeValid: Story = {
 
 export const Sending: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      answerWith(async () => {
-        await delay('infinite');
-        return subscribed();
-      }),
-    );
+    msw.use(answerWith((request) => holdOpen(request)));
   },
   play: async ({ canvas }) => {
     await userEvent.type(

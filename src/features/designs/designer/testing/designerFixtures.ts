@@ -1,5 +1,6 @@
 import { demoProduct, productIdentity } from '#src/demo/products.ts';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { delayAnswer } from '#src/testing/heldRequests.ts';
 import type {
   ApiErrorBody,
   AvailabilityWindowWire,
@@ -237,15 +238,12 @@ export function designerHandlers(options: DesignerApiOptions = {}) {
       `${request.method} ${url.pathname.replace(/^\/api/, '')}${decodeURIComponent(url.search)}`,
     );
   };
-  const wait = async (ms: number | 'infinite') => {
-    if (ms) await delay(ms);
-  };
   const products = [designProduct, liteProduct];
   return [
     http.post('/api/gimme-dat/', async ({ request }) => {
       record(request);
       options.listBodies?.push(await request.json());
-      await wait(listLatency);
+      await delayAnswer(request, listLatency);
       if (typeof designers === 'number') return failure(designers);
       return HttpResponse.json({
         data: designers,
@@ -254,7 +252,7 @@ export function designerHandlers(options: DesignerApiOptions = {}) {
     }),
     http.get('/api/users/:id/all-available-times', async ({ request }) => {
       record(request);
-      await wait(latency);
+      await delayAnswer(request, latency);
       if (typeof windows === 'number') return failure(windows);
       const query = new URL(request.url).searchParams;
       const start = query.get('start') ?? '';
@@ -267,7 +265,7 @@ export function designerHandlers(options: DesignerApiOptions = {}) {
     }),
     http.get('/api/users/:id/available-times', async ({ request }) => {
       record(request);
-      await wait(latency);
+      await delayAnswer(request, latency);
       const { times } = options;
       if (typeof times === 'number') return failure(times);
       if (times) return HttpResponse.json({ data: times });
@@ -287,7 +285,7 @@ export function designerHandlers(options: DesignerApiOptions = {}) {
       record(request);
       const body = (await request.json()) as DesignUpdateRequest;
       options.saves?.push(body);
-      if (options.saveLatency) await delay(options.saveLatency);
+      await delayAnswer(request, options.saveLatency ?? 0);
       if (options.save)
         return HttpResponse.json(options.save.body, { status: options.save.status });
       if (!('coach_id' in body)) return failure(422);

@@ -5,7 +5,8 @@
 import { demoAccount } from '#src/demo/people.ts';
 import { demoOrderUuids } from '#src/demo/orders.ts';
 import { demoProduct, productIdentity } from '#src/demo/products.ts';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { delayAnswer } from '#src/testing/heldRequests.ts';
 import { designSurveyAnswersFixture, designSurveyFixture } from '#src/demo/designSurvey.ts';
 import gardenStylesSvg from '#api/media/survey-garden-styles.svg?raw';
 import { readSurveyAnswers } from '#api/surveys.ts';
@@ -126,14 +127,11 @@ export function designSurveyHandlers(options: DesignSurveyApiOptions = {}) {
     const url = new URL(request.url);
     requests?.push(`${request.method} ${url.pathname.replace(/^\/api/, '')}`);
   };
-  const wait = async (ms: number | 'infinite') => {
-    if (ms) await delay(ms);
-  };
   const storeAnswers = async (request: Request, resultId: number, status: number) => {
     record(request);
     const body = (await request.json()) as { answers?: unknown };
     options.saved?.push(body);
-    await wait(saveLatency);
+    await delayAnswer(request, saveLatency);
     if (options.saveStatus) return failure(options.saveStatus);
     const errors: Record<string, string[]> = {};
     const results = readSurveyAnswers(errors, survey, body.answers);
@@ -146,7 +144,7 @@ export function designSurveyHandlers(options: DesignSurveyApiOptions = {}) {
   return [
     http.get('/api/surveys/:id', async ({ request, params }) => {
       record(request);
-      await wait(loadLatency);
+      await delayAnswer(request, loadLatency);
       if (options.loadStatus) return failure(options.loadStatus);
       if (Number(params.id) !== survey.id) return failure(404);
       return HttpResponse.json({ data: survey });
@@ -161,7 +159,7 @@ export function designSurveyHandlers(options: DesignSurveyApiOptions = {}) {
       record(request);
       const update = (await request.json()) as DesignUpdateRequest;
       options.updates?.push(update);
-      await wait(saveLatency);
+      await delayAnswer(request, saveLatency);
       if (options.updateStatus) return failure(options.updateStatus);
       const resultId = 'survey_results_id' in update ? update.survey_results_id : null;
       const data = surveyDesign({

@@ -58,6 +58,19 @@ test.describe('the live preview', () => {
     return page.frameLocator('iframe[title^="Rendered sections"]');
   }
 
+  test('renders in its frame when the frame is ready before the editor listens', async ({
+    page,
+  }) => {
+    // The editor's own code held back: the frame hydrates first and says it is ready to nobody (it
+    // then waited for ever, once in a CI run).
+    await page.route(/\/assets\/preview-[^/]*\.js$/, async (route) => {
+      await new Promise((done) => setTimeout(done, 2_000));
+      await route.continue();
+    });
+    const frame = await openAsAdmin(page, '/preview?type=faq');
+    await expect(frame.locator('[data-section-type="faq"]').first()).toBeVisible();
+  });
+
   test('renders a type’s demo content, lists problems, switches width and simulates time_reveal', async ({
     page,
   }) => {

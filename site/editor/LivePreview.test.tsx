@@ -50,6 +50,16 @@ describe('the live preview', () => {
     expect(posted.mock.calls.at(-1)?.[1]).toBe(window.location.origin);
   });
 
+  it('sends the sections to a frame that said it was ready before the editor listened', async () => {
+    // The frame hydrated first: its ready message came before this page's listener, and no other
+    // comes. The frame still gets what to render.
+    renderPreview('/preview?type=faq');
+    const frame = screen.getByTitle(/Rendered sections/) as HTMLIFrameElement;
+    const posted = vi.spyOn(frame.contentWindow!, 'postMessage');
+    await waitFor(() => expect(lastMessage(posted)?.sections[0]?.type).toBe('faq'));
+    expect(posted.mock.calls.at(-1)?.[1]).toBe(window.location.origin);
+  });
+
   it('loads another type’s demo content from the picker', async () => {
     const user = userEvent.setup();
     renderPreview();

@@ -59,7 +59,6 @@ export function LivePreview() {
   const [minutes, setMinutes] = useState(0);
   const [checked, setChecked] = useState<{ text: string; problems: PreviewProblem[] } | null>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const frameReady = useRef(false);
   const lastGood = useRef<PreviewRenderMessage | null>(null);
   const ids = { json: useId(), type: useId(), minutes: useId(), problems: useId() };
 
@@ -88,9 +87,11 @@ export function LivePreview() {
     };
     const timer = setTimeout(() => {
       lastGood.current = message;
-      if (frameReady.current) {
-        frameRef.current?.contentWindow?.postMessage(message, window.location.origin);
-      }
+      // Sent whether or not the frame has said it is ready: the frame can hydrate first and say so
+      // before this page listens, and then it would wait for ever (once in a CI run of the editor's
+      // journey). A message that comes before the frame listens is lost, and the ready message the
+      // frame sends when it starts listening brings the latest one again.
+      frameRef.current?.contentWindow?.postMessage(message, window.location.origin);
     }, renderDelay);
     return () => clearTimeout(timer);
     // `reveal` is rebuilt on every render; its parts are the dependencies.
@@ -102,7 +103,6 @@ export function LivePreview() {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin) return;
       if (event.source !== frameRef.current?.contentWindow || !isReadyMessage(event.data)) return;
-      frameReady.current = true;
       if (lastGood.current) {
         frameRef.current?.contentWindow?.postMessage(lastGood.current, window.location.origin);
       }
